@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's Chromium: no browser is ever downloaded.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	fullyParallel: false,
+	workers: process.env.CI ? 2 : 2,
+	retries: 0,
+	timeout: 60_000,
+	expect: { timeout: 10_000 },
+	reporter: [['list']],
+	outputDir: 'test-results',
+	webServer: {
+		command: 'npx vite preview --port 4173 --strictPort',
+		port: 4173,
+		reuseExistingServer: !process.env.CI,
+		timeout: 60_000
+	},
+	use: {
+		baseURL: 'http://localhost:4173',
+		...devices['Pixel 7'],
+		viewport: { width: 390, height: 844 },
+		browserName: 'chromium',
+		launchOptions: {
+			executablePath: CHROMIUM,
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync'
+			]
+		},
+		screenshot: 'only-on-failure',
+		trace: 'off'
+	}
+});
