@@ -1,0 +1,3 @@
+export * from './log.ts';
+export * from './random.ts';
+export * from './replay.ts';

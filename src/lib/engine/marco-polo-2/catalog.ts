@@ -1,0 +1,106 @@
+/**
+ * Marco Polo II: In the Service of the Khan — rule constants.
+ * Sources: the rulebooks in RU (with appendix), HU, PT; line numbers refer to the
+ * Russian rulebook unless said otherwise. Values that exist only as pictures on
+ * the components are not here: they are printed values (printed.ts).
+ */
+
+export const GUILDS = ['farmers', 'spicers', 'tailors', 'jewelers'] as const;
+export type Guild = (typeof GUILDS)[number];
+
+export const PLAYER_COLOURS = ['blue', 'yellow', 'green', 'red'] as const;
+export type PlayerColour = (typeof PLAYER_COLOURS)[number];
+
+export const CHARACTERS = [
+	'mongke-khan',
+	'abha-basu',
+	'de-wu',
+	'mailin-tian-chin',
+	'filippo-vitello',
+	'gantulga-od',
+	'isabella-donati'
+] as const;
+export type CharacterId = (typeof CHARACTERS)[number];
+
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 4;
+
+/** Guild Seal action: the lower of the dice placed decides; jade taken with the seal (RU L340). */
+export const GUILD_SEAL_TAKE: Record<Guild, { minDie: number; jade: number }> = {
+	farmers: { minDie: 1, jade: 0 },
+	spicers: { minDie: 2, jade: 1 },
+	tailors: { minDie: 3, jade: 2 },
+	jewelers: { minDie: 4, jade: 3 }
+};
+
+/** Round-start dice sum below this gives the difference as coins/camels (RU L786). */
+export const COMPENSATION_THRESHOLD = 15;
+
+/** Black dice in the supply by player count (RU L830–836). */
+export const BLACK_DICE: Record<number, number> = { 2: 4, 3: 5, 4: 6 };
+
+/** Neutral blocking dice placed for the whole game (RU L828–842). */
+export type BlockingSpace = 'khans-favor-1' | 'khans-favor-2' | 'baghdad-1' | 'balkh-1' | 'hormuz-1' | 'book-3-lower';
+export const BLOCKING_DICE: Record<number, { space: BlockingSpace; face: number }[]> = {
+	2: [
+		{ space: 'khans-favor-1', face: 1 },
+		{ space: 'khans-favor-2', face: 1 },
+		{ space: 'baghdad-1', face: 1 },
+		{ space: 'balkh-1', face: 1 },
+		{ space: 'hormuz-1', face: 1 },
+		{ space: 'book-3-lower', face: 5 }
+	],
+	3: [{ space: 'khans-favor-1', face: 1 }],
+	4: []
+};
+
+/** Each player starts with these (RU L140–168). */
+export const STARTING = {
+	coins: 8,
+	camels: 3,
+	dice: 5,
+	tradingPosts: 11,
+	startingContracts: 1,
+	goalCardsDrawn: 3,
+	goalCardsKept: 1
+} as const;
+
+/** Mailin & Tian Chin start with 3 more coins and a second figure in Beijing (RU L1148). */
+export const MAILIN_TIAN_CHIN_EXTRA_COINS = 3;
+/** Abha Basu: 2 coins at the start of each round (RU L1128). */
+export const ABHA_BASU_ROUND_COINS = 2;
+
+/** Trading-post milestones on the player board: 9th and 10th +5 VP, 11th +10 VP (RU L468). */
+export const TRADING_POST_MILESTONES: Record<number, number> = { 9: 5, 10: 5, 11: 10 };
+
+/** Khan's Favor: 4 coins + 2 camels, 4 linked spaces filled left to right (RU L310–328). */
+export const KHANS_FAVOR = { coins: 4, camels: 2, spaces: 4 } as const;
+
+/** Money bag bonus action: any die for one of these (RU L672–681). */
+export const MONEY_BAG_CHOICES = [{ coins: 3 }, { camels: 2 }, { jade: 1 }] as const;
+
+/** Bonus actions' camel costs (RU L695–745). */
+export const BONUS_ACTION_COSTS = { reroll: 1, plusMinusOne: 2, blackDie: 3 } as const;
+
+export const ROUNDS = 5;
+
+/** There are 9 different coats of arms on the board (RU L1069). */
+export const DIFFERENT_COATS = 9;
+/** The coat-of-arms track stops at this many coats and this many points (RU L1078). */
+export const COAT_TRACK_CAP_INDEX = 13;
+export const COAT_TRACK_CAP_POINTS = 43;
+
+/** A goal card shows exactly 4 symbols, guild seals and/or coats (RU L1088). */
+export const GOAL_CARD_SYMBOLS = 4;
+export const GOAL_CARDS_IN_BOX = 14;
+
+/** Final scoring (RU L810–816). */
+export const FINAL_SCORING = {
+	goodsPerPoint: 2,
+	coinsPerPoint: 10,
+	contractsMost: 8,
+	contractsSecond: 4
+} as const;
+
+/** The score track: the figure starts on 50, which also serves as 0; each lap is 50 (50/100 cards). */
+export const SCORE_TRACK_SPACES = 50;

@@ -1,0 +1,4 @@
+export * from './catalog.ts';
+export * from './printed.ts';
+export * from './game.ts';
+export * from './scoring.ts';

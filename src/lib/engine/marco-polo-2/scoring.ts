@@ -1,0 +1,133 @@
+/**
+ * Final scoring (RU L810–824): goal-card seals, coat-of-arms track, goods, coins,
+ * contracts majority and the points already on the score track; ties by camels.
+ */
+import { COAT_TRACK_CAP_INDEX, COAT_TRACK_CAP_POINTS, FINAL_SCORING, GUILDS, SCORE_TRACK_SPACES, type CharacterId, type Guild } from './catalog.ts';
+import type { Mp2State, ScoreSheet } from './game.ts';
+import { coatTrackId, coatTrackPoints, type CopyOfTheGame } from './printed.ts';
+
+/** A printed value scoring needs and the player has not given yet. */
+export type Missing = { kind: 'coat-track'; id: string; index: number } | { kind: 'goal-seal'; cardId: string; guild: Guild };
+
+export interface Breakdown {
+	goalCard: number;
+	coatTrack: number;
+	goods: number;
+	coins: number;
+	contracts: number;
+	scoreTrack: number;
+}
+export const BREAKDOWN_CATEGORIES = ['scoreTrack', 'goalCard', 'coatTrack', 'goods', 'coins', 'contracts'] as const satisfies readonly (keyof Breakdown)[];
+
+export interface PlayerScore {
+	player: number;
+	breakdown: Breakdown;
+	/** Position on the coat-of-arms track: different coats + every "+1". */
+	coatIndex: number;
+	plusOnes: { goalCard: number; deWu: number; other: number };
+	total: number;
+	camels: number;
+	rank: number;
+}
+
+export interface FinalResult {
+	/** Players best first; equal rank for a shared place. */
+	ranking: PlayerScore[];
+	winners: number[];
+	/** What decided the winner: points alone, camels on a tie, or a shared victory. */
+	decidedBy: 'points' | 'camels' | 'shared';
+}
+
+export type ScoreOutcome = { complete: true; result: FinalResult } | { complete: false; missing: Missing[] };
+
+/** Points already on the score track: the start space 50 counts as 0, each lap 50. */
+export function scoreTrackPoints(sheet: Pick<ScoreSheet, 'trackSpace' | 'trackLaps'>): number {
+	return sheet.trackLaps * SCORE_TRACK_SPACES + (sheet.trackSpace % SCORE_TRACK_SPACES);
+}
+
+export function coatIndexOf(sheet: ScoreSheet, character: CharacterId | null) {
+	const plusOnes = { goalCard: sheet.goalCoatsReached, deWu: character === 'de-wu' ? 1 : 0, other: sheet.otherPlusOnes };
+	return { index: sheet.differentCoats + plusOnes.goalCard + plusOnes.deWu + plusOnes.other, plusOnes };
+}
+
+/** Contracts majority: all tied for most get 8; all with the next count get 4 (not with 2 players). */
+export function contractsPoints(completed: readonly number[]): number[] {
+	const counts = [...new Set(completed)].sort((a, b) => b - a);
+	const most = counts[0];
+	const second = completed.length > 2 ? counts[1] : undefined;
+	return completed.map((c) => (c === most ? FINAL_SCORING.contractsMost : c === second ? FINAL_SCORING.contractsSecond : 0));
+}
+
+/**
+ * One player's categories except the contracts majority, which needs everyone.
+ * Unknown printed values are reported in `missing` and count as 0 meanwhile.
+ */
+export function scorePlayerSheet(sheet: ScoreSheet, character: CharacterId | null, copy: CopyOfTheGame) {
+	const missing: Missing[] = [];
+	let goalCard = 0;
+	const card = sheet.goalCard;
+	if (card) {
+		const described = copy.goalCards.find((c) => c.id === card.id);
+		for (const guild of GUILDS) {
+			if (!card.seals.includes(guild) || sheet.seals[guild] !== 'improved') continue;
+			const points = described?.points[guild];
+			if (points === undefined) missing.push({ kind: 'goal-seal', cardId: card.id, guild });
+			else goalCard += points;
+		}
+	}
+	const { index, plusOnes } = coatIndexOf(sheet, character);
+	const capped = Math.min(index, COAT_TRACK_CAP_INDEX);
+	let coatTrack = coatTrackPoints(copy, capped);
+	if (coatTrack === null) {
+		missing.push({ kind: 'coat-track', id: coatTrackId(capped), index: capped });
+		coatTrack = 0;
+	}
+	coatTrack = Math.min(coatTrack, COAT_TRACK_CAP_POINTS);
+	const goodsCount = sheet.pepper + sheet.silk + sheet.gold + sheet.jade;
+	return {
+		missing,
+		coatIndex: index,
+		plusOnes,
+		breakdown: {
+			goalCard,
+			coatTrack,
+			goods: Math.floor(goodsCount / FINAL_SCORING.goodsPerPoint),
+			coins: Math.floor(sheet.coins / FINAL_SCORING.coinsPerPoint),
+			scoreTrack: scoreTrackPoints(sheet)
+		}
+	};
+}
+
+const sum = (b: Breakdown) => b.goalCard + b.coatTrack + b.goods + b.coins + b.contracts + b.scoreTrack;
+
+/** Final result of the game, or the printed values still needed to compute it. */
+export function scoreGame(state: Pick<Mp2State, 'players'>, copy: CopyOfTheGame): ScoreOutcome {
+	const partial = state.players.map((p) => scorePlayerSheet(p.sheet, p.character, copy));
+	const missing: Missing[] = [];
+	const seen = new Set<string>();
+	for (const m of partial.flatMap((p) => p.missing)) {
+		const key = m.kind === 'coat-track' ? m.id : `${m.cardId}:${m.guild}`;
+		if (!seen.has(key)) {
+			seen.add(key);
+			missing.push(m);
+		}
+	}
+	if (missing.length > 0) return { complete: false, missing };
+
+	const contracts = contractsPoints(state.players.map((p) => p.sheet.completedContracts));
+	const scores: PlayerScore[] = partial.map((p, player) => {
+		const breakdown: Breakdown = { ...p.breakdown, contracts: contracts[player]! };
+		return { player, breakdown, coatIndex: p.coatIndex, plusOnes: p.plusOnes, total: sum(breakdown), camels: state.players[player]!.sheet.camels, rank: 0 };
+	});
+	// Most points, then most camels; the seat only keeps the listing stable.
+	const ranking = [...scores].sort((a, b) => b.total - a.total || b.camels - a.camels || a.player - b.player);
+	ranking.forEach((s, i) => {
+		const prev = ranking[i - 1];
+		s.rank = prev && prev.total === s.total && prev.camels === s.camels ? prev.rank : i + 1;
+	});
+	const top = ranking[0]!;
+	const winners = ranking.filter((s) => s.rank === 1).map((s) => s.player);
+	const tiedOnPoints = ranking.filter((s) => s.total === top.total).length > 1;
+	const decidedBy = winners.length > 1 ? 'shared' : tiedOnPoints ? 'camels' : 'points';
+	return { complete: true, result: { ranking, winners, decidedBy } };
+}
