@@ -1,0 +1,68 @@
+/**
+ * "Your copy of the game": printed values the player read off their components,
+ * kept on this device for every later game. Rows are checked when read, so a
+ * damaged row is ignored instead of breaking scoring.
+ */
+import * as v from 'valibot';
+import { GUILDS } from '$lib/engine/marco-polo-2/catalog.ts';
+import { checkGoalCard, PRINTED_BY_ID, RESOURCES, type CopyOfTheGame, type GoalCardDef, type Resources } from '$lib/engine/marco-polo-2/printed.ts';
+import type { Refusal } from '$lib/engine/core/log.ts';
+import type { SilkLedgerDb } from './schema.ts';
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999));
+const resourcesSchema = v.strictObject(Object.fromEntries(RESOURCES.map((r) => [r, v.optional(count)])) as Record<(typeof RESOURCES)[number], v.OptionalSchema<typeof count, undefined>>);
+const guildSchema = v.picklist(GUILDS);
+export const goalCardSchema = v.object({
+	id: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+	seals: v.array(guildSchema),
+	coats: count,
+	points: v.record(guildSchema, count)
+});
+
+export async function loadCopy(db: SilkLedgerDb): Promise<CopyOfTheGame> {
+	const values: CopyOfTheGame['values'] = {};
+	for (const row of await db.printed.toArray()) {
+		const def = PRINTED_BY_ID.get(row.id);
+		if (!def || def.known) continue;
+		const ok = def.kind === 'points' ? v.safeParse(count, row.value).success : v.safeParse(resourcesSchema, row.value).success;
+		if (ok) values[row.id] = row.value;
+	}
+	const goalCards: GoalCardDef[] = [];
+	for (const row of await db.goalCards.orderBy('createdAt').toArray()) {
+		const parsed = v.safeParse(goalCardSchema, row);
+		if (parsed.success && !checkGoalCard(parsed.output)) goalCards.push({ id: row.id, seals: row.seals, coats: row.coats, points: row.points });
+	}
+	return { values, goalCards };
+}
+
+/** Stores a value the player read off their copy; built-in values cannot be overwritten. */
+export async function setPrintedValue(db: SilkLedgerDb, id: string, value: number | Resources | null): Promise<Refusal | null> {
+	const def = PRINTED_BY_ID.get(id);
+	if (!def) return { key: 'refusal_no_such_printed_value' };
+	if (def.known) return { key: 'refusal_printed_value_built_in' };
+	if (value === null) {
+		await db.printed.delete(id);
+		return null;
+	}
+	const ok = def.kind === 'points' ? v.safeParse(count, value).success : v.safeParse(resourcesSchema, value).success;
+	if (!ok) return { key: 'refusal_not_whole_number', params: { field: 'value' } };
+	await db.printed.put({ id, value, updatedAt: Date.now() });
+	return null;
+}
+
+/** Adds or corrects a goal card described from the player's copy. */
+export async function saveGoalCard(db: SilkLedgerDb, card: GoalCardDef): Promise<Refusal | null> {
+	const parsed = v.safeParse(goalCardSchema, card);
+	if (!parsed.success) return { key: 'refusal_not_whole_number', params: { field: 'value' } };
+	const bad = checkGoalCard(card);
+	if (bad) return bad;
+	const points: GoalCardDef['points'] = {};
+	for (const g of card.seals) if (card.points[g] !== undefined) points[g] = card.points[g];
+	const existing = await db.goalCards.get(card.id);
+	await db.goalCards.put({ id: card.id, seals: [...card.seals], coats: card.coats, points, createdAt: existing?.createdAt ?? Date.now() });
+	return null;
+}
+
+export async function deleteGoalCard(db: SilkLedgerDb, id: string): Promise<void> {
+	await db.goalCards.delete(id);
+}

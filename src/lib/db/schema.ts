@@ -1,0 +1,53 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { Stored } from '$lib/engine/core/log.ts';
+import type { Mp2Entry, Phase } from '$lib/engine/marco-polo-2/game.ts';
+import type { GoalCardDef, Resources } from '$lib/engine/marco-polo-2/printed.ts';
+
+export type GameKind = 'marco-polo-2';
+
+/** One game on this device; its truth is the entries, this row is a summary for the home screen. */
+export interface GameRecord {
+	id: string;
+	kind: GameKind;
+	createdAt: number;
+	updatedAt: number;
+	phase: Phase;
+	players: string[];
+	seed: string;
+	winners: string[];
+	/** Setup checklist items ticked on this phone. */
+	checklist?: string[];
+}
+
+/** One entry of a game's append-only log. */
+export interface EntryRecord extends Stored<Mp2Entry> {
+	gameId: string;
+}
+
+/** A value read off the player's own copy of the game. */
+export interface PrintedRecord {
+	id: string;
+	value: number | Resources;
+	updatedAt: number;
+}
+
+export interface GoalCardRecord extends GoalCardDef {
+	createdAt: number;
+}
+
+export class SilkLedgerDb extends Dexie {
+	games!: EntityTable<GameRecord, 'id'>;
+	entries!: Dexie.Table<EntryRecord, [string, number]>;
+	printed!: EntityTable<PrintedRecord, 'id'>;
+	goalCards!: EntityTable<GoalCardRecord, 'id'>;
+
+	constructor(name = 'silk-ledger') {
+		super(name);
+		this.version(1).stores({
+			games: 'id, updatedAt, phase',
+			entries: '[gameId+seq], gameId',
+			printed: 'id',
+			goalCards: 'id, createdAt'
+		});
+	}
+}
