@@ -1,0 +1,23 @@
+/** Translation by message key, for keys that come from data (engine refusals, phases, guilds). */
+import { m } from '$lib/paraglide/messages.js';
+import type { Refusal } from '$lib/engine/core/log.ts';
+
+type MessageFn = (inputs?: Record<string, unknown>) => string;
+const messages = m as unknown as Record<string, MessageFn | undefined>;
+
+export function t(key: string, params: Record<string, unknown> = {}): string {
+	const fn = messages[key];
+	return fn ? fn(params) : key;
+}
+
+/** A refusal in the player's language; a field name in it is shown as the field's label. */
+export function refusalText(refusal: Refusal): string {
+	const params: Record<string, unknown> = { ...refusal.params };
+	if (typeof params.field === 'string') params.field = t(`field_${params.field}`);
+	if (typeof params.colour === 'string') params.colour = t(`colour_${params.colour}`);
+	return t(refusal.key, params);
+}
+
+export function hasMessage(key: string): boolean {
+	return typeof messages[key] === 'function';
+}
