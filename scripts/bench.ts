@@ -1,0 +1,221 @@
+/**
+ * Benchmarks of Silk Ledger: `npm run bench`.
+ *
+ *  (a) replaying a realistic 1,000-entry Marco Polo II log (setup, then sheet
+ *      entries as people type and correct them, with undos);
+ *  (b) final scoring of a 4-player game with scoreGame;
+ *  (c) the gzip size of the JavaScript the first screen loads: the scripts and
+ *      module preloads of build/index.html, the modules its inline script
+ *      imports, and everything those import statically.
+ *
+ * Prints the figures next to their targets and writes bench-results/latest.json.
+ * Pass --strict to exit with code 1 when a figure misses its target.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import { replay } from '../src/lib/engine/core/replay.ts';
+import { mp2Rules, scoreGame } from '../src/lib/engine/marco-polo-2/index.ts';
+import { finishedGameLog, fullCopy, realisticLog } from '../tests/unit/engine/fixtures.ts';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const BUILD = join(ROOT, 'build');
+const OUT = join(ROOT, 'bench-results', 'latest.json');
+
+const TARGETS = { replayMs: 5, scoringMs: 1, firstScreenKB: 80 } as const;
+
+// ---------------------------------------------------------------- timing
+
+interface Timing {
+	runs: number;
+	warmup: number;
+	medianMs: number;
+	p95Ms: number;
+	meanMs: number;
+	minMs: number;
+	maxMs: number;
+}
+
+/** Nearest-rank percentile of sorted values. */
+function percentile(sorted: readonly number[], p: number): number {
+	return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+let sink: unknown;
+
+function time(fn: () => unknown, runs: number, warmup: number): Timing {
+	for (let i = 0; i < warmup; i++) sink = fn();
+	const samples: number[] = new Array(runs);
+	for (let i = 0; i < runs; i++) {
+		const t0 = performance.now();
+		sink = fn();
+		samples[i] = performance.now() - t0;
+	}
+	const sorted = samples.slice().sort((a, b) => a - b);
+	return {
+		runs,
+		warmup,
+		medianMs: percentile(sorted, 50),
+		p95Ms: percentile(sorted, 95),
+		meanMs: samples.reduce((a, b) => a + b, 0) / runs,
+		minMs: sorted[0]!,
+		maxMs: sorted[sorted.length - 1]!
+	};
+}
+
+// ---------------------------------------------------------------- (a) replay
+
+function benchReplay() {
+	const log = realisticLog(1000, { players: 4, finish: true });
+	const counts: Record<string, number> = {};
+	for (const s of log) counts[s.entry.type] = (counts[s.entry.type] ?? 0) + 1;
+	const final = replay(mp2Rules, log);
+	if (log.length !== 1000 || final.phase !== 'finished') throw new Error('the benchmark log is not a finished 1,000-entry game');
+	const timing = time(() => replay(mp2Rules, log), 200, 50);
+	return { entries: log.length, players: final.players.length, entryTypes: counts, ...timing, targetMs: TARGETS.replayMs, ok: timing.p95Ms < TARGETS.replayMs };
+}
+
+// ---------------------------------------------------------------- (b) scoring
+
+function benchScoring() {
+	const state = replay(mp2Rules, finishedGameLog({ players: 4, characters: ['de-wu', 'abha-basu', 'gantulga-od', 'isabella-donati'] }));
+	const copy = fullCopy();
+	const check = scoreGame(state, copy);
+	if (!check.complete) throw new Error('the benchmark game cannot be scored: printed values missing');
+	const timing = time(() => scoreGame(state, copy), 2000, 500);
+	return { players: state.players.length, winners: check.result.winners, ...timing, targetMs: TARGETS.scoringMs, ok: timing.p95Ms < TARGETS.scoringMs };
+}
+
+// ---------------------------------------------------------------- (c) first-screen JavaScript
+
+const attr = (tag: string, name: string): string | null => {
+	const m = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(tag);
+	return m ? (m[1] ?? m[2] ?? m[3] ?? '') : null;
+};
+
+/** A path from the page or a module, as a file inside build/; null for other origins. */
+function resolveIn(from: string, spec: string): string | null {
+	if (/^[a-z][a-z0-9+.-]*:/i.test(spec) || spec.startsWith('//')) return null;
+	const clean = spec.replace(/[?#].*$/, '');
+	const file = clean.startsWith('/') ? join(BUILD, clean) : resolve(dirname(from), clean);
+	return file.startsWith(BUILD) ? file : null;
+}
+
+/** What build/index.html loads first: script src, module preloads, and the inline script's import("…"). */
+export function entryModules(html: string, htmlFile: string): string[] {
+	const specs: string[] = [];
+	for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+		const src = attr(m[1]!, 'src');
+		if (src !== null) specs.push(src);
+		else for (const d of m[2]!.matchAll(/\bimport\s*\(\s*(["'`])([^"'`]+)\1\s*\)/g)) specs.push(d[2]!);
+	}
+	for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
+		const rel = (attr(m[0], 'rel') ?? '').toLowerCase().split(/\s+/);
+		const href = attr(m[0], 'href');
+		if (rel.includes('modulepreload') && href) specs.push(href);
+	}
+	return specs.map((s) => resolveIn(htmlFile, s)).filter((f): f is string => f !== null);
+}
+
+/** Static imports and re-exports of a (minified) module: import…from"x", import"x", export…from"x". */
+export function staticImports(code: string): string[] {
+	const specs = new Set<string>();
+	const patterns = [
+		/(?:^|[;\s{}()])import\s*(?:[\w$]+\s*,?\s*)?(?:\*\s*as\s*[\w$]+|\{[^{}]*\})?\s*from\s*(["'])([^"']+)\1/g,
+		/(?:^|[;\s{}()])import\s*(["'])([^"']+)\1/g,
+		/(?:^|[;\s{}()])export\s*(?:\*\s*(?:as\s*[\w$]+\s*)?|\{[^{}]*\})\s*from\s*(["'])([^"']+)\1/g
+	];
+	for (const re of patterns) for (const m of code.matchAll(re)) specs.add(m[2]!);
+	return [...specs];
+}
+
+function benchFirstScreen() {
+	const index = join(BUILD, 'index.html');
+	let built = false;
+	if (!existsSync(index)) {
+		console.log('build/index.html is missing: running `npx vite build` …');
+		execSync('npx vite build', { cwd: ROOT, stdio: 'inherit' });
+		built = true;
+	}
+	const html = readFileSync(index, 'utf8');
+	const queue = entryModules(html, index);
+	const seen = new Set<string>();
+	const files: { path: string; bytes: number; gzipBytes: number }[] = [];
+	const unresolved: string[] = [];
+	while (queue.length > 0) {
+		const file = queue.shift()!;
+		if (seen.has(file)) continue;
+		seen.add(file);
+		if (!existsSync(file)) {
+			unresolved.push(relative(ROOT, file));
+			continue;
+		}
+		const code = readFileSync(file);
+		files.push({ path: relative(BUILD, file), bytes: code.length, gzipBytes: gzipSync(code, { level: 9 }).length });
+		if (/\.m?js$/.test(file))
+			for (const spec of staticImports(code.toString('utf8'))) {
+				const next = resolveIn(file, spec);
+				if (next && !seen.has(next)) queue.push(next);
+			}
+	}
+	files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+	const gzipBytes = files.reduce((t, f) => t + f.gzipBytes, 0);
+	const gzipKB = gzipBytes / 1024;
+	return {
+		built,
+		files,
+		unresolved,
+		totalBytes: files.reduce((t, f) => t + f.bytes, 0),
+		gzipBytes,
+		gzipKB,
+		targetKB: TARGETS.firstScreenKB,
+		ok: gzipKB < TARGETS.firstScreenKB && unresolved.length === 0
+	};
+}
+
+// ---------------------------------------------------------------- report
+
+function main() {
+	const replayResult = benchReplay();
+	const scoringResult = benchScoring();
+	const firstScreen = benchFirstScreen();
+	const result = {
+		generatedAt: new Date().toISOString(),
+		node: process.version,
+		platform: `${process.platform}-${process.arch}`,
+		cpu: cpus()[0]?.model ?? 'unknown',
+		replay: replayResult,
+		scoring: scoringResult,
+		firstScreenJs: firstScreen
+	};
+	mkdirSync(dirname(OUT), { recursive: true });
+	writeFileSync(OUT, JSON.stringify(result, null, '\t') + '\n');
+
+	const ms = (n: number) => (n < 0.1 ? n.toFixed(4) : n.toFixed(3));
+	const mark = (ok: boolean) => (ok ? 'OK  ' : 'OVER');
+	console.log(`\nSilk Ledger benchmarks — node ${process.version}, ${result.cpu}\n`);
+	console.log(
+		`${mark(replayResult.ok)} replay of a ${replayResult.entries}-entry log (${replayResult.players} players, ${replayResult.entryTypes.undo ?? 0} undos): ` +
+			`median ${ms(replayResult.medianMs)} ms, p95 ${ms(replayResult.p95Ms)} ms over ${replayResult.runs} runs   (target < ${TARGETS.replayMs} ms)`
+	);
+	console.log(
+		`${mark(scoringResult.ok)} scoreGame, ${scoringResult.players} players: ` +
+			`median ${ms(scoringResult.medianMs)} ms, p95 ${ms(scoringResult.p95Ms)} ms over ${scoringResult.runs} runs   (target < ${TARGETS.scoringMs} ms)`
+	);
+	console.log(
+		`${mark(firstScreen.ok)} first-screen JavaScript: ${firstScreen.gzipKB.toFixed(1)} KB gzip (${(firstScreen.totalBytes / 1024).toFixed(1)} KB raw, ${firstScreen.files.length} files)   (target < ${TARGETS.firstScreenKB} KB gzip)`
+	);
+	for (const f of firstScreen.files) console.log(`       ${(f.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${f.path}`);
+	if (firstScreen.unresolved.length) console.log(`       not found: ${firstScreen.unresolved.join(', ')}`);
+	console.log(`\nwritten to ${relative(ROOT, OUT)}`);
+
+	const allOk = replayResult.ok && scoringResult.ok && firstScreen.ok;
+	if (process.argv.includes('--strict') && !allOk) process.exitCode = 1;
+	return sink;
+}
+
+main();

@@ -1,0 +1,35 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const screensDir = 'test-results/screens';
+
+/** A screenshot to look at: the whole page, or what is on screen around one element. */
+export async function shot(page: Page, name: string, around?: Locator) {
+	if (around) {
+		await around.scrollIntoViewIfNeeded();
+		await page.screenshot({ path: `${screensDir}/${name}.png` });
+	} else await page.screenshot({ path: `${screensDir}/${name}.png`, fullPage: true });
+}
+
+/** Fills the new-game form and starts setup; returns the game page URL. */
+export async function newGame(page: Page, players: { name: string; colour: string }[], seed: string) {
+	await page.goto('/');
+	await page.getByRole('link', { name: 'New game of Marco Polo II' }).click();
+	await expect(page.getByRole('heading', { name: 'New game of Marco Polo II' })).toBeVisible();
+	while ((await page.getByLabel(/^Name of player \d$/).count()) < players.length) await page.getByRole('button', { name: 'Add a player' }).click();
+	while ((await page.getByLabel(/^Name of player \d$/).count()) > players.length) await page.getByRole('button', { name: /^Remove player/ }).last().click();
+	for (const [i, p] of players.entries()) {
+		await page.getByLabel(`Name of player ${i + 1}`).fill(p.name);
+		await page.getByLabel(`Colour of player ${i + 1}`).selectOption({ label: p.colour });
+	}
+	await page.getByLabel('Seed').fill(seed);
+	await page.getByRole('button', { name: 'Start setup' }).click();
+	await expect(page.getByRole('heading', { name: 'Who goes first?' })).toBeVisible();
+	return page.url();
+}
+
+/** Sets a stepper by typing into it, as a player would. */
+export async function setField(page: Page, label: string, value: number) {
+	const input = page.getByLabel(label, { exact: true });
+	await input.fill(String(value));
+	await input.press('Enter');
+}

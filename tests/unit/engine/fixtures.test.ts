@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { append, replay } from '../../../src/lib/engine/core/replay.ts';
+import { mp2Rules, scoreGame } from '../../../src/lib/engine/marco-polo-2/index.ts';
+import { finishedGameLog, fullCopy, realisticLog, sampleSheets, type Log } from './fixtures.ts';
+
+/** Re-appends every entry with `append`, as the app would, and returns the log it gives. */
+function reappend(log: Log): Log {
+	let out: Log = [];
+	for (const s of log) {
+		const r = append(mp2Rules, out, s.entry, s.at);
+		if (!r.ok) throw new Error(`entry ${s.seq} refused: ${r.refusal.key}`);
+		out = r.log;
+	}
+	return out;
+}
+
+describe('fixtures', () => {
+	it('finishedGameLog builds a finished game for 2, 3 and 4 players that scores completely', () => {
+		for (const n of [2, 3, 4]) {
+			const log = finishedGameLog({ players: n });
+			expect(reappend(log)).toEqual(log);
+			const state = replay(mp2Rules, log);
+			expect(state.phase).toBe('finished');
+			expect(state.players).toHaveLength(n);
+			expect(state.players.every((p) => p.sheetConfirmed && p.character !== null)).toBe(true);
+			expect(state.players.map((p) => p.sheet)).toEqual(sampleSheets(n));
+			expect(scoreGame(state, fullCopy()).complete).toBe(true);
+		}
+	});
+
+	it('realisticLog has exactly the length asked, with undos, every entry accepted by append', () => {
+		const log = realisticLog(300, { players: 3, finish: true });
+		expect(log).toHaveLength(300);
+		expect(log.filter((s) => s.entry.type === 'undo').length).toBeGreaterThan(5);
+		expect(reappend(log)).toEqual(log);
+		expect(replay(mp2Rules, log).phase).toBe('finished');
+		expect(realisticLog(300, { players: 3, finish: true })).toEqual(log);
+		const open = realisticLog(100, { players: 2 });
+		expect(open).toHaveLength(100);
+		expect(replay(mp2Rules, open).phase).toBe('scoring');
+	});
+});
