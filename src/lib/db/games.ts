@@ -15,10 +15,6 @@ function newId(): string {
 	return crypto.randomUUID();
 }
 
-export async function listGames(db: SilkLedgerDb): Promise<GameRecord[]> {
-	return db.games.orderBy('updatedAt').reverse().toArray();
-}
-
 export async function getGame(db: SilkLedgerDb, id: string): Promise<GameRecord | undefined> {
 	return db.games.get(id);
 }

@@ -1,0 +1,53 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SHEET_NUMBER_FIELDS } from '../../src/lib/engine/marco-polo-2/game.ts';
+import { BREAKDOWN_CATEGORIES } from '../../src/lib/engine/marco-polo-2/scoring.ts';
+import { BLOCKING_DICE, CHARACTERS, GUILDS, PLAYER_COLOURS } from '../../src/lib/engine/marco-polo-2/catalog.ts';
+
+const load = (locale: string) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, string>;
+const en = load('en');
+const ru = load('ru');
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+function sourceFiles(dir: string): string[] {
+	return readdirSync(dir).flatMap((name) => {
+		const path = join(dir, name);
+		return statSync(path).isDirectory() ? sourceFiles(path) : /\.(ts|svelte)$/.test(name) ? [path] : [];
+	});
+}
+
+describe('messages', () => {
+	it('Russian has every English message, with the same placeholders', () => {
+		expect(Object.keys(ru).sort()).toEqual(Object.keys(en).sort());
+		for (const key of Object.keys(en)) expect(placeholders(ru[key]!), key).toEqual(placeholders(en[key]!));
+	});
+
+	it('no message is empty', () => {
+		for (const [key, text] of [...Object.entries(en), ...Object.entries(ru)]) expect(text.trim(), key).not.toBe('');
+	});
+
+	it('every refusal the engine and storage can give has a message', () => {
+		const keys = new Set<string>();
+		for (const file of [...sourceFiles('src/lib/engine'), ...sourceFiles('src/lib/db'), ...sourceFiles('src/lib/ui')])
+			for (const m of readFileSync(file, 'utf8').matchAll(/'(refusal_[A-Za-z_]+)'/g)) keys.add(m[1]!);
+		// refusal_max_<field> is built from the field name.
+		keys.delete('refusal_max_');
+		for (const field of ['tradingPosts', 'differentCoats', 'trackSpace']) keys.add(`refusal_max_${field}`);
+		expect(keys.size).toBeGreaterThan(30);
+		for (const key of keys) expect(en, key).toHaveProperty(key);
+	});
+
+	it('every field, category, guild, colour and character the screens name from data has a label', () => {
+		const keys = [
+			...SHEET_NUMBER_FIELDS.map((f) => `field_${f}`),
+			...BREAKDOWN_CATEGORIES.map((c) => `cat_${c}`),
+			...GUILDS.map((g) => `guild_${g}`),
+			...PLAYER_COLOURS.map((c) => `colour_${c}`),
+			...CHARACTERS.flatMap((c) => [`char_${c}`, `charinfo_${c}`]),
+			...Object.values(BLOCKING_DICE).flatMap((dice) => dice.map((d) => `setup_block_${d.space.replaceAll('-', '_')}`)),
+			...['new', 'first-player', 'characters', 'setup', 'playing', 'scoring', 'finished'].map((p) => `phase_${p}`)
+		];
+		for (const key of keys) expect(en, key).toHaveProperty(key);
+	});
+});
