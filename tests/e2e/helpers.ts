@@ -33,3 +33,15 @@ export async function setField(page: Page, label: string, value: number) {
 	await input.fill(String(value));
 	await input.press('Enter');
 }
+
+/** Phone first: nothing may scroll sideways at 360 px. */
+export async function expectNoSidewaysScroll(page: Page) {
+	const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+	expect(widths.scroll, 'page scrolls sideways').toBeLessThanOrEqual(widths.client);
+}
+
+/** Picks characters freely for every player, in the order given. */
+export async function pickCharactersFreely(page: Page, picks: { name: string; character: string }[]) {
+	await page.getByRole('button', { name: 'Pick freely' }).click();
+	for (const pick of picks) await page.getByLabel(`Character of ${pick.name}`).selectOption({ label: pick.character });
+}
