@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export const screensDir = 'test-results/screens';
+/** Kept apart from test-results/, which Playwright empties at every run. */
+export const screensDir = 'screenshots';
 
 /** A screenshot to look at: the whole page, or what is on screen around one element. */
 export async function shot(page: Page, name: string, around?: Locator) {

@@ -65,10 +65,35 @@ export const STARTING = {
 	goalCardsKept: 1
 } as const;
 
+/**
+ * What each character changes in the rules (RU appendix L1118–1182). The
+ * texts players read are in the messages; these are the numbers the rules use.
+ */
+export const CHARACTER_RULES = {
+	'mongke-khan': {
+		/** Oases cost no steps; per different oasis passed or ended on: 3 VP and 2 coins or 1 camel. */
+		oasesCostSteps: false,
+		perOasis: { points: 3, choice: [{ coins: 2 }, { camels: 1 }] }
+	},
+	'abha-basu': { roundStartCoins: 2, jadePerContract: 1, pointsPerJadeGained: 1 },
+	'de-wu': { guildSealDice: 1, jadePerImprovedSeal: 1, finalCoatPlusOnes: 1 },
+	'mailin-tian-chin': { extraStartingCoins: 3, extraFigures: 1, roundStartBonusTwice: 1 },
+	'filippo-vitello': { takesOthersOutpostBonusTiles: true },
+	'gantulga-od': { travelSpaces: ['lower'], paysRouteCoinsAndCamels: false },
+	'isabella-donati': {
+		/** Bonus per die rolled, by face 1–6. */
+		perDie: { 1: { coins: 2 }, 2: { points: 1 }, 3: { camels: 1 }, 4: { camels: 1 }, 5: { points: 1 }, 6: { coins: 2 } },
+		/** Round-start doubles (not black dice) may give this instead of two die bonuses. */
+		perDouble: { 1: { jade: 1 }, 2: { silk: 1 }, 3: { gold: 1 }, 4: { gold: 1 }, 5: { silk: 1 }, 6: { jade: 1 } }
+	}
+} as const satisfies Record<CharacterId, object>;
+
 /** Mailin & Tian Chin start with 3 more coins and a second figure in Beijing (RU L1148). */
-export const MAILIN_TIAN_CHIN_EXTRA_COINS = 3;
+export const MAILIN_TIAN_CHIN_EXTRA_COINS = CHARACTER_RULES['mailin-tian-chin'].extraStartingCoins;
 /** Abha Basu: 2 coins at the start of each round (RU L1128). */
-export const ABHA_BASU_ROUND_COINS = 2;
+export const ABHA_BASU_ROUND_COINS = CHARACTER_RULES['abha-basu'].roundStartCoins;
+/** De Wu gets one free "+1" on the coat-of-arms track at final scoring (RU L1140). */
+export const DE_WU_FINAL_PLUS_ONES = CHARACTER_RULES['de-wu'].finalCoatPlusOnes;
 
 /** Trading-post milestones on the player board: 9th and 10th +5 VP, 11th +10 VP (RU L468). */
 export const TRADING_POST_MILESTONES: Record<number, number> = { 9: 5, 10: 5, 11: 10 };

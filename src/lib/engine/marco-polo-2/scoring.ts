@@ -2,7 +2,7 @@
  * Final scoring (RU L810–824): goal-card seals, coat-of-arms track, goods, coins,
  * contracts majority and the points already on the score track; ties by camels.
  */
-import { COAT_TRACK_CAP_INDEX, COAT_TRACK_CAP_POINTS, FINAL_SCORING, GUILDS, SCORE_TRACK_SPACES, type CharacterId, type Guild } from './catalog.ts';
+import { COAT_TRACK_CAP_INDEX, COAT_TRACK_CAP_POINTS, DE_WU_FINAL_PLUS_ONES, FINAL_SCORING, GUILDS, SCORE_TRACK_SPACES, type CharacterId, type Guild } from './catalog.ts';
 import type { Mp2State, ScoreSheet } from './game.ts';
 import { coatTrackId, coatTrackPoints, type CopyOfTheGame } from './printed.ts';
 
@@ -46,7 +46,7 @@ export function scoreTrackPoints(sheet: Pick<ScoreSheet, 'trackSpace' | 'trackLa
 }
 
 export function coatIndexOf(sheet: ScoreSheet, character: CharacterId | null) {
-	const plusOnes = { goalCard: sheet.goalCoatsReached, deWu: character === 'de-wu' ? 1 : 0, other: sheet.otherPlusOnes };
+	const plusOnes = { goalCard: sheet.goalCoatsReached, deWu: character === 'de-wu' ? DE_WU_FINAL_PLUS_ONES : 0, other: sheet.otherPlusOnes };
 	return { index: sheet.differentCoats + plusOnes.goalCard + plusOnes.deWu + plusOnes.other, plusOnes };
 }
 

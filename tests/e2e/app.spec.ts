@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSidewaysScroll, shot } from './helpers.ts';
+
+test('the app opens and works offline after a first visit', async ({ page, context }) => {
+	await page.goto('/');
+	await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+	await page.reload();
+	await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+	await context.setOffline(true);
+	await page.reload();
+	await expect(page.getByRole('link', { name: 'New game of Marco Polo II' })).toBeVisible();
+
+	// A whole new game can start without network: pages come from the cache, data goes to IndexedDB.
+	await page.getByRole('link', { name: 'New game of Marco Polo II' }).click();
+	await page.getByLabel('Name of player 1').fill('Ana');
+	await page.getByLabel('Name of player 2').fill('Bela');
+	await page.getByRole('button', { name: /^Remove player 3$/ }).click();
+	await page.getByRole('button', { name: 'Start setup' }).click();
+	await expect(page.getByRole('heading', { name: 'Who goes first?' })).toBeVisible();
+	await page.reload();
+	await expect(page.getByRole('heading', { name: 'Who goes first?' })).toBeVisible();
+	await page.goto('/copy');
+	await expect(page.getByRole('heading', { name: 'Your copy of the game' })).toBeVisible();
+	await context.setOffline(false);
+});
+
+test('the interface speaks Russian, refusals included', async ({ page }) => {
+	await page.goto('/');
+	await page.getByLabel('Language').selectOption('ru');
+	await expect(page.getByRole('link', { name: 'Новая партия «Марко Поло II»' })).toBeVisible();
+	await page.getByRole('link', { name: 'Новая партия «Марко Поло II»' }).click();
+	await expect(page.getByRole('heading', { name: 'Новая партия «Марко Поло II»' })).toBeVisible();
+	await page.getByLabel('Имя игрока 1').fill('Аня');
+	await page.getByRole('button', { name: 'К подготовке' }).click();
+	await expect(page.getByRole('alert')).toHaveText('У каждого игрока должно быть имя.');
+	// Nothing was stored: the home screen still has no game.
+	await page.getByRole('link', { name: 'Silk Ledger' }).click();
+	await expect(page.getByText('На этом телефоне ещё нет партий.')).toBeVisible();
+	await expectNoSidewaysScroll(page);
+	await shot(page, '20-home-ru');
+});
+
+test('dark mode at 360 px: the copy of the game lists built-in and unknown values', async ({ browser }) => {
+	const context = await browser.newContext({ viewport: { width: 360, height: 780 }, colorScheme: 'dark' });
+	const page = await context.newPage();
+	await page.goto('/copy');
+	await expect(page.getByLabel('Points under 13', { exact: true })).toHaveValue('43');
+	await expect(page.getByLabel('Points under 5', { exact: true })).toHaveValue('');
+	await expect(page.getByLabel("Cost to improve the Jewelers' seal")).toHaveValue('9 coins, 2 gold');
+	// A value read off the player's copy is kept and can be cleared again.
+	await page.getByLabel('Points under 5', { exact: true }).fill('7');
+	await page.getByLabel('Points under 5', { exact: true }).press('Enter');
+	await expect(page.getByText('Saved.')).toBeVisible();
+	await page.reload();
+	await expect(page.getByLabel('Points under 5', { exact: true })).toHaveValue('7');
+	await page.getByLabel('Points under 5', { exact: true }).fill('-2');
+	await page.getByLabel('Points under 5', { exact: true }).press('Enter');
+	await expect(page.getByRole('alert')).toHaveText('Value: enter a whole number, 0 or more.');
+	await page.reload();
+	await expect(page.getByLabel('Points under 5', { exact: true })).toHaveValue('7');
+	await expectNoSidewaysScroll(page);
+	await shot(page, '21-copy-dark');
+	await context.close();
+});
