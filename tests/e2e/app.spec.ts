@@ -63,3 +63,16 @@ test('dark mode at 360 px: the copy of the game lists built-in and unknown value
 	await shot(page, '21-copy-dark');
 	await context.close();
 });
+
+test('names typed on the new-game form survive a reload', async ({ page }) => {
+	await page.goto('/new');
+	await page.getByLabel('Name of player 1').fill('Irina');
+	await page.getByLabel('Colour of player 1').selectOption({ label: 'Red' });
+	await page.getByLabel('Seed').fill('KEEP-ME');
+	await expect(async () => {
+		await page.reload();
+		await expect(page.getByLabel('Name of player 1')).toHaveValue('Irina', { timeout: 1000 });
+	}).toPass();
+	await expect(page.getByLabel('Colour of player 1')).toHaveValue('red');
+	await expect(page.getByLabel('Seed')).toHaveValue('KEEP-ME');
+});

@@ -35,11 +35,19 @@ export interface GoalCardRecord extends GoalCardDef {
 	createdAt: number;
 }
 
+/** A form not submitted yet (e.g. the new-game form), so a reload keeps what was typed. */
+export interface DraftRecord {
+	id: string;
+	value: unknown;
+	updatedAt: number;
+}
+
 export class SilkLedgerDb extends Dexie {
 	games!: EntityTable<GameRecord, 'id'>;
 	entries!: Dexie.Table<EntryRecord, [string, number]>;
 	printed!: EntityTable<PrintedRecord, 'id'>;
 	goalCards!: EntityTable<GoalCardRecord, 'id'>;
+	drafts!: EntityTable<DraftRecord, 'id'>;
 
 	constructor(name = 'silk-ledger') {
 		super(name);
@@ -49,5 +57,7 @@ export class SilkLedgerDb extends Dexie {
 			printed: 'id',
 			goalCards: 'id, createdAt'
 		});
+		// 2: drafts of forms not submitted yet.
+		this.version(2).stores({ drafts: 'id' });
 	}
 }

@@ -40,7 +40,7 @@ export function setupChecklist(state: Mp2State): ChecklistGroup[] {
 	const first = state.firstPlayer !== null ? state.players[state.firstPlayer] : undefined;
 	const start: ChecklistGroup = {
 		id: 'start',
-		title: '✓',
+		title: t('setup_start'),
 		items: [
 			...(first ? [{ id: 'first-marker', text: t('setup_first_marker', { name: first.name }) }] : []),
 			{ id: 'roll', text: t('setup_roll') }

@@ -1,0 +1,123 @@
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SilkLedgerDb } from '../../src/lib/db/schema.ts';
+import { appendEntry, createGame, loadLog } from '../../src/lib/db/games.ts';
+import { listGames } from '../../src/lib/db/list.ts';
+import { loadCopy, saveGoalCard, setPrintedValue } from '../../src/lib/db/copy.ts';
+import { loadDraft, saveDraft } from '../../src/lib/db/drafts.ts';
+
+let n = 0;
+const names: string[] = [];
+function freshName() {
+	const name = `test-${n++}`;
+	names.push(name);
+	return name;
+}
+afterEach(async () => {
+	for (const name of names.splice(0)) await Dexie.delete(name);
+});
+
+const created = {
+	type: 'game.created' as const,
+	players: [
+		{ name: 'Anna', colour: 'red' as const },
+		{ name: 'Boris', colour: 'blue' as const }
+	],
+	seed: 'DB1'
+};
+
+describe('games in IndexedDB', () => {
+	it('stores a game and its entries; a refused entry writes nothing', async () => {
+		const db = new SilkLedgerDb(freshName());
+		const game = await createGame(db, created, 1000);
+		expect(game.ok).toBe(true);
+		if (!game.ok) return;
+		const ok = await appendEntry(db, game.id, { type: 'firstPlayer.set', player: 1, drawn: false }, 2000);
+		expect(ok.ok).toBe(true);
+		const before = await loadLog(db, game.id);
+		const refused = await appendEntry(db, game.id, { type: 'character.chosen', player: 0, character: 'de-wu' }, 3000);
+		expect(refused).toEqual({ ok: false, refusal: { key: 'refusal_wrong_phase' } });
+		expect(await loadLog(db, game.id)).toEqual(before);
+		expect(before.map((e) => e.seq)).toEqual([1, 2]);
+		const [record] = await listGames(db);
+		expect(record).toMatchObject({ id: game.id, phase: 'characters', players: ['Anna', 'Boris'], seed: 'DB1', updatedAt: 2000 });
+	});
+
+	it('a refused first entry creates no game', async () => {
+		const db = new SilkLedgerDb(freshName());
+		const result = await createGame(db, { ...created, players: [{ name: 'Solo', colour: 'red' }] });
+		expect(result).toEqual({ ok: false, refusal: { key: 'refusal_player_count', params: { min: 2, max: 4 } } });
+		expect(await db.games.count()).toBe(0);
+		expect(await db.entries.count()).toBe(0);
+	});
+
+	it('undo is appended, never deletes', async () => {
+		const db = new SilkLedgerDb(freshName());
+		const game = await createGame(db, created);
+		if (!game.ok) throw new Error('not created');
+		await appendEntry(db, game.id, { type: 'firstPlayer.set', player: 0, drawn: false });
+		const undone = await appendEntry(db, game.id, { type: 'undo' });
+		expect(undone.ok && undone.state.phase).toBe('first-player');
+		expect((await loadLog(db, game.id)).map((e) => e.entry.type)).toEqual(['game.created', 'firstPlayer.set', 'undo']);
+	});
+
+	it('newest game first on the home screen', async () => {
+		const db = new SilkLedgerDb(freshName());
+		const a = await createGame(db, created, 1000);
+		const b = await createGame(db, { ...created, seed: 'DB2' }, 2000);
+		if (!a.ok || !b.ok) throw new Error('not created');
+		expect((await listGames(db)).map((g) => g.id)).toEqual([b.id, a.id]);
+		await appendEntry(db, a.id, { type: 'firstPlayer.set', player: 0, drawn: false }, 3000);
+		expect((await listGames(db)).map((g) => g.id)).toEqual([a.id, b.id]);
+	});
+});
+
+describe('copy of the game', () => {
+	it('keeps values the player gives; built-in values cannot be overwritten', async () => {
+		const db = new SilkLedgerDb(freshName());
+		expect(await setPrintedValue(db, 'mp2.coat-track.7', 12)).toBeNull();
+		expect(await setPrintedValue(db, 'mp2.coat-track.9', 20)).toEqual({ key: 'refusal_printed_value_built_in' });
+		expect(await setPrintedValue(db, 'mp2.coat-track.5', -1)).toEqual({ key: 'refusal_not_whole_number', params: { field: 'value' } });
+		expect(await setPrintedValue(db, 'mp2.guild-upgrade-cost.farmers', { coins: 3, pepper: 1 })).toBeNull();
+		expect(await setPrintedValue(db, 'nothing', 1)).toEqual({ key: 'refusal_no_such_printed_value' });
+		expect((await loadCopy(db)).values).toEqual({ 'mp2.coat-track.7': 12, 'mp2.guild-upgrade-cost.farmers': { coins: 3, pepper: 1 } });
+		expect(await setPrintedValue(db, 'mp2.coat-track.7', null)).toBeNull();
+		expect((await loadCopy(db)).values).not.toHaveProperty('mp2.coat-track.7');
+	});
+
+	it('ignores damaged rows instead of failing', async () => {
+		const db = new SilkLedgerDb(freshName());
+		await db.printed.put({ id: 'mp2.coat-track.4', value: 'seven' as unknown as number, updatedAt: 0 });
+		await db.printed.put({ id: 'mp2.coat-track.5', value: 8, updatedAt: 0 });
+		await db.goalCards.put({ id: 'g1', seals: ['jewelers'], coats: 1, points: {}, createdAt: 0 });
+		const copy = await loadCopy(db);
+		expect(copy.values).toEqual({ 'mp2.coat-track.5': 8 });
+		expect(copy.goalCards).toEqual([]);
+	});
+
+	it('goal cards must show exactly 4 symbols', async () => {
+		const db = new SilkLedgerDb(freshName());
+		expect(await saveGoalCard(db, { id: 'g1', seals: ['jewelers'], coats: 2, points: {} })).toEqual({ key: 'refusal_goal_card_symbols', params: { count: 3 } });
+		expect(await saveGoalCard(db, { id: 'g1', seals: ['spicers', 'jewelers'], coats: 2, points: { jewelers: 5 } })).toBeNull();
+		expect((await loadCopy(db)).goalCards).toEqual([{ id: 'g1', seals: ['spicers', 'jewelers'], coats: 2, points: { jewelers: 5 } }]);
+	});
+});
+
+describe('schema migrations', () => {
+	it('opening a version 1 database keeps its games and adds the drafts table', async () => {
+		const name = freshName();
+		const v1 = new Dexie(name);
+		v1.version(1).stores({ games: 'id, updatedAt, phase', entries: '[gameId+seq], gameId', printed: 'id', goalCards: 'id, createdAt' });
+		await v1.table('games').add({ id: 'old', kind: 'marco-polo-2', createdAt: 1, updatedAt: 1, phase: 'playing', players: ['A', 'B'], seed: 'S', winners: [] });
+		await v1.table('printed').add({ id: 'mp2.coat-track.3', value: 4, updatedAt: 1 });
+		v1.close();
+
+		const db = new SilkLedgerDb(name);
+		expect((await listGames(db)).map((g) => g.id)).toEqual(['old']);
+		expect((await loadCopy(db)).values).toEqual({ 'mp2.coat-track.3': 4 });
+		await saveDraft(db, 'new-marco-polo-2', { seed: 'X' });
+		expect(await loadDraft(db, 'new-marco-polo-2')).toEqual({ seed: 'X' });
+		expect(db.verno).toBe(2);
+	});
+});
