@@ -15,6 +15,8 @@ export function refusalText(refusal: Refusal): string {
 	const params: Record<string, unknown> = { ...refusal.params };
 	if (typeof params.field === 'string') params.field = t(`field_${params.field}`);
 	if (typeof params.colour === 'string') params.colour = t(`colour_${params.colour}`);
+	if (typeof params.guild === 'string') params.guild = t(`guild_${params.guild}`);
+	if (typeof params.resource === 'string') params.resource = t(`res_${params.resource}`);
 	return t(refusal.key, params);
 }
 

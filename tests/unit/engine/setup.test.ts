@@ -257,6 +257,6 @@ describe('setup.completed and scoring.started', () => {
 	});
 
 	it('refuses an entry type it does not know', () => {
-		expectRefused(logOf(setupEntries({ players: 2 })), { type: 'dice.rolled' } as unknown as Mp2Entry, 'refusal_unknown_entry');
+		expectRefused(logOf(setupEntries({ players: 2 })), { type: 'no.such.entry' } as unknown as Mp2Entry, 'refusal_unknown_entry');
 	});
 });

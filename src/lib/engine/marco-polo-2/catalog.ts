@@ -8,6 +8,9 @@
 export const GUILDS = ['farmers', 'spicers', 'tailors', 'jewelers'] as const;
 export type Guild = (typeof GUILDS)[number];
 
+/** A guild seal a player holds: none, basic, or turned to its improved side. */
+export type SealState = 'none' | 'basic' | 'improved';
+
 export const PLAYER_COLOURS = ['blue', 'yellow', 'green', 'red'] as const;
 export type PlayerColour = (typeof PLAYER_COLOURS)[number];
 

@@ -15,9 +15,12 @@ import {
 	STARTING,
 	type CharacterId,
 	type Guild,
-	type PlayerColour
+	type PlayerColour,
+	type SealState
 } from './catalog.ts';
+export type { SealState } from './catalog.ts';
 import { checkGoalCard } from './printed.ts';
+import { applyTracker, isTrackerEntry, newTable, validateTracker, type TableState, type TrackerEntry } from './tracker.ts';
 
 export interface PlayerSetup {
 	name: string;
@@ -31,7 +34,6 @@ export interface GoalCardRef {
 	coats: number;
 }
 
-export type SealState = 'none' | 'basic' | 'improved';
 
 /** What a player has on the table at the end of the game. */
 export interface ScoreSheet {
@@ -82,7 +84,8 @@ export type Mp2Entry =
 	| { type: 'sheet.seal'; player: number; guild: Guild; seal: SealState }
 	| { type: 'sheet.goalCard'; player: number; card: GoalCardRef | null }
 	| { type: 'sheet.confirmed'; player: number; confirmed: boolean }
-	| { type: 'game.finished' };
+	| { type: 'game.finished' }
+	| TrackerEntry;
 
 export type Phase = 'new' | 'first-player' | 'characters' | 'setup' | 'playing' | 'scoring' | 'finished';
 
@@ -103,6 +106,8 @@ export interface Mp2State {
 	offered: CharacterId[];
 	/** Seats in the order they choose a character. */
 	choosingOrder: number[];
+	/** The table as tracked during play (from the end of setup). */
+	table: TableState | null;
 }
 
 export const emptySheet = (): ScoreSheet => ({
@@ -131,7 +136,8 @@ export const initialState = (): Mp2State => ({
 	firstPlayerDrawn: false,
 	characterMode: null,
 	offered: [],
-	choosingOrder: []
+	choosingOrder: [],
+	table: null
 });
 
 /** The first player drawn at random from the seed. */
@@ -187,6 +193,8 @@ export function checkSheet(sheet: ScoreSheet): Refusal | null {
 }
 
 function validate(state: Mp2State, entry: Mp2Entry): Refusal | null {
+	if (isTrackerEntry(entry))
+		return state.phase === 'playing' ? validateTracker(state.table, trackerContext(state), entry) : refuse('refusal_wrong_phase');
 	const wrongPhase = (...phases: Phase[]) => (phases.includes(state.phase) ? null : refuse('refusal_wrong_phase'));
 	const seat = (player: number) =>
 		Number.isInteger(player) && player >= 0 && player < state.players.length ? null : refuse('refusal_no_such_player');
@@ -283,7 +291,33 @@ function withSheet(state: Mp2State, index: number, change: (s: ScoreSheet) => Sc
 	return withPlayer(state, index, (p) => ({ ...p, sheet: change(p.sheet), sheetConfirmed: false }));
 }
 
+const trackerContext = (state: Mp2State) => ({ characters: state.players.map((p) => p.character), names: state.players.map((p) => p.name) });
+
+/** The score sheet as the tracked table has it; coats of arms are not tracked and stay as entered. */
+export function sheetFromTable(sheet: ScoreSheet, table: TableState, player: number): ScoreSheet {
+	const p = table.players[player]!;
+	const points = Math.max(0, p.points);
+	return {
+		...sheet,
+		tradingPosts: Math.min(STARTING.tradingPosts, p.tradingPosts.length),
+		differentCoats: Math.min(sheet.differentCoats, p.tradingPosts.length),
+		goalCoatsReached: Math.min(sheet.goalCoatsReached, sheet.differentCoats, p.tradingPosts.length),
+		otherPlusOnes: p.plusOnes,
+		seals: { ...p.seals },
+		pepper: p.stock.pepper,
+		silk: p.stock.silk,
+		gold: p.stock.gold,
+		jade: p.stock.jade,
+		camels: p.stock.camels,
+		coins: p.stock.coins,
+		completedContracts: p.completedContracts,
+		trackLaps: Math.floor(points / SCORE_TRACK_SPACES),
+		trackSpace: points % SCORE_TRACK_SPACES === 0 ? SCORE_TRACK_SPACES : points % SCORE_TRACK_SPACES
+	};
+}
+
 function apply(state: Mp2State, entry: Mp2Entry): Mp2State {
+	if (isTrackerEntry(entry)) return { ...state, table: { ...applyTracker(state.table!, trackerContext(state), entry), tracked: true } };
 	switch (entry.type) {
 		case 'game.created':
 			return {
@@ -317,9 +351,13 @@ function apply(state: Mp2State, entry: Mp2Entry): Mp2State {
 			return next.players.every((p) => p.character !== null) ? { ...next, phase: 'setup' } : next;
 		}
 		case 'setup.completed':
-			return { ...state, phase: 'playing' };
-		case 'scoring.started':
-			return { ...state, phase: 'scoring' };
+			return { ...state, phase: 'playing', table: newTable(trackerContext(state).characters, state.firstPlayer ?? 0) };
+		case 'scoring.started': {
+			const table = state.table;
+			// Final scoring opens filled in from what was tracked (still editable).
+			const players = table?.tracked ? state.players.map((p, i) => ({ ...p, sheet: sheetFromTable(p.sheet, table, i) })) : state.players;
+			return { ...state, phase: 'scoring', players };
+		}
 		case 'sheet.number':
 			return withSheet(state, entry.player, (s) => ({ ...s, [entry.field]: entry.value }));
 		case 'sheet.seal':
