@@ -1,0 +1,54 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Types one player's five dice and saves them (with compensation all as coins unless told). */
+export async function enterRoll(page: Page, name: string, faces: number[], compensationCoins?: number) {
+	for (const [i, f] of faces.entries()) await page.getByLabel(`Die ${i + 1} of ${name}`, { exact: true }).fill(String(f));
+	if (compensationCoins !== undefined) {
+		const field = page.getByLabel(`Compensation as coins for ${name}`, { exact: true });
+		await field.fill(String(compensationCoins));
+		await field.press('Enter');
+	}
+	await page.getByRole('button', { name: `Save ${name}'s dice` }).click();
+	await expect(page.getByRole('button', { name: `Save ${name}'s dice` })).toHaveCount(0);
+}
+
+/** The dice buttons of the player whose turn it is. */
+export const dice = (page: Page) => page.getByRole('group', { name: /^Dice of / }).getByRole('button');
+
+/** Selects the dice with these faces (first match each) in the current hand. */
+export async function selectDice(page: Page, faces: number[]) {
+	const buttons = dice(page);
+	const count = await buttons.count();
+	const used = new Set<number>();
+	for (const face of faces) {
+		for (let i = 0; i < count; i++) {
+			if (used.has(i)) continue;
+			if ((await buttons.nth(i).textContent())?.trim() === String(face)) {
+				await buttons.nth(i).click();
+				used.add(i);
+				break;
+			}
+		}
+	}
+}
+
+/** Places the selected dice on an action space, with an optional form step in between. */
+export async function act(page: Page, faces: number[], space: string, fill?: () => Promise<void>) {
+	await selectDice(page, faces);
+	await page.getByLabel('Action', { exact: true }).selectOption({ label: space });
+	if (fill) await fill();
+	await page.getByRole('button', { name: 'Place the selected dice' }).click();
+}
+
+/** Spends every die left on the money bag (3 coins each), then ends the turn. */
+export async function bagTheRestAndEnd(page: Page, name: string) {
+	const bonus = page.getByText('Bonus actions');
+	if (!(await page.locator('details.bonus').evaluate((d) => (d as HTMLDetailsElement).open))) await bonus.click();
+	while ((await dice(page).count()) > 0) {
+		const before = await dice(page).count();
+		await dice(page).first().click();
+		await page.getByRole('button', { name: 'Money bag: 3 coins' }).click();
+		await expect(dice(page)).toHaveCount(before - 1);
+	}
+	await page.getByRole('button', { name: `End ${name}'s turn` }).click();
+}
