@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { append, replay } from '../../../src/lib/engine/core/replay.ts';
 import { mp2Rules, scoreGame } from '../../../src/lib/engine/marco-polo-2/index.ts';
-import { finishedGameLog, fullCopy, realisticLog, sampleSheets, type Log } from './fixtures.ts';
+import { finishedGameLog, fullCopy, realisticLog, reappend, sampleSheets } from './fixtures.ts';
 
-/** Re-appends every entry with `append`, as the app would, and returns the log it gives. */
-function reappend(log: Log): Log {
-	let out: Log = [];
-	for (const s of log) {
-		const r = append(mp2Rules, out, s.entry, s.at);
-		if (!r.ok) throw new Error(`entry ${s.seq} refused: ${r.refusal.key}`);
-		out = r.log;
-	}
-	return out;
-}
 
 describe('fixtures', () => {
 	it('finishedGameLog builds a finished game for 2, 3 and 4 players that scores completely', () => {

@@ -9,11 +9,14 @@
  */
 import type { Refusal, Stored, UndoEntry } from '../../../src/lib/engine/core/log.ts';
 import { createRandom } from '../../../src/lib/engine/core/random.ts';
-import { check } from '../../../src/lib/engine/core/replay.ts';
+import { append, check } from '../../../src/lib/engine/core/replay.ts';
 import {
 	PLAYER_COLOURS,
 	SHEET_NUMBER_FIELDS,
 	GUILDS,
+	GUILD_SEAL_TAKE,
+	type Bundle,
+	type TrackerEntry,
 	coatTrackId,
 	drawFirstPlayer,
 	emptySheet,
@@ -366,3 +369,177 @@ export function scoringState(sheets: readonly Partial<ScoreSheet>[], characters:
 
 /** True when the entry would be accepted after the log (the engine's own check). */
 export const accepted = (log: Log, entry: Entry) => check(mp2Rules, log, entry) === null;
+
+// ---------------------------------------------------------------- tracked games
+
+export interface TrackedGameOptions {
+	players?: number;
+	/** Full rounds to play (1–5); default 2. */
+	rounds?: number;
+	seed?: string;
+	/** Characters per seat; default Abha Basu, De Wu, Gantulga Od, Isabella Donati (the ones the tracker has rules for). */
+	characters?: readonly CharacterId[];
+	/** Take back and re-enter an entry now and then, as people do; default true. */
+	undos?: boolean;
+}
+
+export const TRACKED_CHARACTERS: readonly CharacterId[] = ['abha-basu', 'de-wu', 'gantulga-od', 'isabella-donati'];
+
+/** Cities the tracked games build in: a few named ones, the special cities and the city-card cities. */
+export const TRACKED_CITIES = [
+	'kashgar',
+	'kabul',
+	'pagan',
+	'jaipur',
+	'kunming',
+	'yangzhou',
+	'fuzhou',
+	'xian',
+	'baghdad',
+	'balkh',
+	'hormuz',
+	'city-card-1',
+	'city-card-2',
+	'city-card-3',
+	'city-card-4',
+	'city-card-5',
+	'city-card-6'
+] as const;
+
+type ActionEntry = Extract<TrackerEntry, { type: 'action' }>;
+
+/** Main actions a player could try with the dice they hold, most of them legal; tried in random order. */
+function candidateActions(state: Mp2State, seat: number, rnd: ReturnType<typeof createRandom>): ActionEntry[] {
+	const table = state.table!;
+	const p = table.players[seat]!;
+	const byFace = p.dice.map((d, i) => ({ i, face: d.face })).sort((a, b) => b.face - a.face);
+	if (byFace.length === 0) return [];
+	const high = byFace[0]!;
+	const low = byFace[byFace.length - 1]!;
+	const top = (k: number) => byFace.slice(0, k).map((d) => d.i).sort((a, b) => a - b);
+	const minOf = (k: number) => byFace[Math.min(k, byFace.length) - 1]!.face;
+	const newCity = () => TRACKED_CITIES.filter((c) => !p.tradingPosts.includes(c))[rnd.int(TRACKED_CITIES.length - p.tradingPosts.length)] ?? 'kabul';
+	const out: ActionEntry[] = [];
+	const action = (dice: number[], detail: object) => out.push({ type: 'action', player: seat, dice, ...detail } as ActionEntry);
+	action([high.i], { space: 'khans-favor' });
+	action([low.i], { space: 'book-1', pay: {}, gain: rnd.next() < 0.5 ? { pepper: 2 } : { camels: 2, coins: 1 } });
+	if (high.face >= 3) action([high.i], { space: 'book-2', pay: rnd.next() < 0.3 ? { jade: 1 } : {}, gain: { silk: 1, pepper: 1 } });
+	if (high.face >= 5) action([high.i], { space: rnd.next() < 0.5 ? 'book-3-upper' : 'book-3-lower', pay: {}, gain: { gold: 1, coins: 2 } });
+	const sealDice = state.players[seat]!.character === 'de-wu' ? 1 : 2;
+	if (byFace.length >= sealDice) {
+		const lowest = minOf(sealDice);
+		const guild = GUILDS.filter((g) => p.seals[g] === 'none' && GUILD_SEAL_TAKE[g].minDie <= lowest).pop();
+		if (guild) action(top(sealDice), { space: 'guild-seal', guild });
+	}
+	const travel = (space: 'travel-lower' | 'travel-middle' | 'travel-upper', dice: number) => {
+		if (byFace.length < dice) return;
+		const lowest = minOf(dice);
+		const steps = space === 'travel-lower' ? 1 : 1 + rnd.int(lowest);
+		const routeCost: Bundle = { coins: steps + rnd.int(2), ...(steps > 1 ? { camels: steps - 1 } : {}) };
+		const posts = space === 'travel-upper' ? [newCity(), newCity()].filter((c, i, a) => a.indexOf(c) === i) : [newCity()];
+		// The city bonus marker of 1 camel and 3 coins (RU L424) sits in Kashgar here.
+		const gain: Bundle = posts.includes('kashgar') ? { coins: 3, camels: 1 } : {};
+		action(space === 'travel-lower' ? [low.i] : top(dice), { space, steps, routeCost, tradingPosts: posts, gain });
+	};
+	travel('travel-lower', 1);
+	travel('travel-middle', 2);
+	travel('travel-upper', 3);
+	const full = p.contracts.length >= 2;
+	action([low.i], { space: 'contracts', take: 1, discard: full ? [0] : [] });
+	for (const city of ['baghdad', 'balkh', 'hormuz'] as const)
+		if (p.tradingPosts.includes(city)) action([low.i], { space: city, slot: rnd.next() < 0.5 ? 1 : 2, gain: { camels: 2, points: 1 } });
+	action([low.i], { space: 'city-card', card: rnd.next() < 0.5 ? 'area-1' : 'area-2', pay: { camels: 1 }, gain: { coins: 3 } });
+	const cardCity = p.tradingPosts.find((c) => c.startsWith('city-card-'));
+	if (cardCity) action([high.i], { space: 'city-card', card: Number(cardCity.slice('city-card-'.length)), pay: {}, gain: { coins: 2 * high.face } });
+	return rnd.shuffle(out);
+}
+
+/** One player's turn: bonus actions now and then, one main action (else the money bag), turn ended. */
+function playTrackedTurn(b: LogBuilder, rnd: ReturnType<typeof createRandom>, undos: boolean): void {
+	const seat = b.state.table!.turn!;
+	const me = () => b.state.table!.players[seat]!;
+	const maybeUndo = () => {
+		// Someone taps the wrong thing, takes it back and enters it again.
+		if (!undos || rnd.next() >= 0.05) return;
+		const last = b.log[b.log.length - 1]!.entry;
+		b.add({ type: 'undo' }, last);
+	};
+	const tryFulfil = () => {
+		const p = me();
+		if (p.contracts.length === 0) return;
+		const good = (['pepper', 'silk', 'gold'] as const).find((g) => p.stock[g] >= 2);
+		if (!good) return;
+		const reward: Bundle = { points: 3 + rnd.int(4), ...(rnd.next() < 0.5 ? { coins: 2 } : { jade: 1 }) };
+		const extras = rnd.next() < 0.2 ? { plusOnes: 1 } : rnd.next() < 0.1 ? { blackDieFace: 1 + rnd.int(6) } : undefined;
+		if (b.try({ type: 'bonus.fulfilContract', player: seat, contract: rnd.int(p.contracts.length), pay: { [good]: 2, camels: 1 }, reward, ...(extras ? { reward2: extras } : {}) })) maybeUndo();
+	};
+	if (me().dice.length > 0) {
+		if (rnd.next() < 0.15 && me().stock.camels >= 5) b.try({ type: 'bonus.blackDie', player: seat, face: 1 + rnd.int(6) });
+		if (rnd.next() < 0.1 && me().stock.camels >= 3) b.try({ type: 'bonus.reroll', player: seat, die: rnd.int(me().dice.length), face: 1 + rnd.int(6) });
+		if (rnd.next() < 0.1 && me().stock.camels >= 4) b.try({ type: 'bonus.adjustDie', player: seat, die: rnd.int(me().dice.length), delta: rnd.next() < 0.5 ? 1 : -1 });
+		if (rnd.next() < 0.3) tryFulfil();
+		let acted = false;
+		for (const entry of candidateActions(b.state, seat, rnd)) {
+			if (b.try(entry)) {
+				acted = true;
+				maybeUndo();
+				break;
+			}
+		}
+		if (!acted) while (me().dice.length > 0) b.add({ type: 'bonus.moneyBag', player: seat, die: 0, take: (['coins', 'camels', 'jade'] as const)[rnd.int(3)]! });
+		else if (rnd.next() < 0.15 && me().dice.length > 1) b.add({ type: 'bonus.moneyBag', player: seat, die: rnd.int(me().dice.length), take: 'coins' });
+		if (rnd.next() < 0.3) tryFulfil();
+		const p = me();
+		if (p.seals.jewelers === 'basic' && p.stock.coins >= 9 && p.stock.gold >= 2)
+			b.add({ type: 'bonus.improveSeal', player: seat, guild: 'jewelers', cost: { coins: 9, gold: 2 }, bonus: { camels: 2 } });
+	}
+	b.add({ type: 'turn.ended', player: seat });
+}
+
+/**
+ * A tracked game played entry by entry through the rules: setup, then full rounds
+ * of round start (with the Kashgar city bonus for those who built there), rolls
+ * with compensation, and turns with bonus actions and main actions on every kind
+ * of space, until every die is used. Deterministic for the same options.
+ * Default: two full rounds of a 4-player game.
+ */
+export function trackedGameBuilder(options: TrackedGameOptions = {}): LogBuilder {
+	const n = options.players ?? 4;
+	const rounds = options.rounds ?? 2;
+	const seed = options.seed ?? 'TRACKED';
+	const rnd = createRandom(`tracked:${seed}:${n}:${rounds}`);
+	const b = new LogBuilder();
+	b.add(...setupEntries({ players: n, seed, firstPlayer: 0, characters: (options.characters ?? TRACKED_CHARACTERS).slice(0, n) }));
+	for (let round = 0; round < rounds; round++) {
+		const table = b.state.table!;
+		const bonuses = table.players.flatMap((p, player) => (p.tradingPosts.includes('kashgar') ? [{ player, gain: { coins: 3, camels: 1 } }] : []));
+		b.add({ type: 'round.started', bonuses });
+		for (let player = 0; player < n; player++) {
+			const faces = Array.from({ length: 5 }, () => 1 + rnd.int(6));
+			const due = Math.max(0, 15 - faces.reduce((x, y) => x + y, 0));
+			const coins = rnd.int(due + 1);
+			b.add({ type: 'dice.rolled', player, faces, compensation: { coins, camels: due - coins } });
+		}
+		for (let turns = 0; b.state.table!.stage === 'turns'; turns++) {
+			if (turns > 200) throw new Error('a tracked round does not end');
+			playTrackedTurn(b, rnd, options.undos ?? true);
+		}
+	}
+	return b;
+}
+
+/** The log of a tracked game (see trackedGameBuilder); default two full rounds of a 4-player game. */
+export function trackedGameLog(options: TrackedGameOptions = {}): Log {
+	return trackedGameBuilder(options).log;
+}
+
+/** Re-appends every entry with `append`, as the app would, and returns the log it gives. */
+export function reappend(log: Log): Log {
+	let out: Log = [];
+	for (const s of log) {
+		const r = append(mp2Rules, out, s.entry, s.at);
+		if (!r.ok) throw new Error(`entry ${s.seq} refused: ${r.refusal.key}`);
+		out = r.log;
+	}
+	return out;
+}

@@ -222,8 +222,8 @@ export function newTable(characters: readonly (CharacterId | null)[], firstPlaye
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
 
 function checkBundle(b: Bundle | undefined, signed = false): Refusal | null {
-	if (b === undefined) return null;
-	if (typeof b !== 'object' || b === null) return refuse('refusal_not_whole_number', { field: 'value' });
+	// Every bundle of an entry is required: a missing one would crash apply.
+	if (typeof b !== 'object' || b === null || Array.isArray(b)) return refuse('refusal_not_whole_number', { field: 'value' });
 	for (const [k, v] of Object.entries(b)) {
 		if (![...STOCK, 'points'].includes(k)) return refuse('refusal_no_such_resource');
 		if (!(typeof v === 'number' && Number.isInteger(v) && (signed || v >= 0) && Math.abs(v) <= 999))
@@ -252,7 +252,8 @@ export function pay(p: TablePlayer, cost: Bundle, allowNegativePoints = false): 
 	if (stock.jade < jadeNeeded) return refuse('refusal_cannot_pay', { resource: jadeNeeded > 0 && (cost.coins ?? 0) > p.stock.coins ? 'coins' : 'camels' });
 	stock.jade -= jadeNeeded;
 	const points = p.points - (cost.points ?? 0);
-	if (points < 0 && !allowNegativePoints) return refuse('refusal_cannot_pay', { resource: 'points' });
+	// Only paying points can take the score below zero (a score already below zero blocks nothing else).
+	if (points < 0 && (cost.points ?? 0) > 0 && !allowNegativePoints) return refuse('refusal_cannot_pay', { resource: 'points' });
 	return { ...p, stock, points };
 }
 
@@ -355,9 +356,11 @@ export function validateTracker(table: TableState | null, ctx: TrackerContext, e
 	switch (entry.type) {
 		case 'round.started': {
 			if (!Array.isArray(entry.bonuses)) return refuse('refusal_unknown_entry');
-			if (table.stage !== 'before-round' && table.stage !== 'round-over') return refuse('refusal_round_not_over');
+			// After the 5th round the game is over (RU L808): checked before the stage, which is then 'game-over'.
 			if (table.round >= ROUNDS) return refuse('refusal_game_over', { rounds: ROUNDS });
+			if (table.stage !== 'before-round' && table.stage !== 'round-over') return refuse('refusal_round_not_over');
 			for (const b of entry.bonuses) {
+				if (typeof b !== 'object' || b === null) return refuse('refusal_no_such_player');
 				if (!(Number.isInteger(b.player) && b.player >= 0 && b.player < count)) return refuse('refusal_no_such_player');
 				const bad = checkBundle(b.gain);
 				if (bad) return bad;
@@ -415,7 +418,7 @@ export function validateTracker(table: TableState | null, ctx: TrackerContext, e
 		case 'bonus.fulfilContract': {
 			const bad = turnCheck(entry.player) ?? checkBundle(entry.pay) ?? checkBundle(entry.reward);
 			if (bad) return bad;
-			if (!p!.contracts[entry.contract]) return refuse('refusal_no_such_contract');
+			if (!Number.isInteger(entry.contract) || !p!.contracts[entry.contract]) return refuse('refusal_no_such_contract');
 			if ((entry.pay.points ?? 0) > 0 || (entry.pay.coins ?? 0) > 0) return refuse('refusal_contract_cost');
 			const extras = entry.reward2;
 			if (extras?.blackDieFace !== undefined) {
@@ -430,8 +433,8 @@ export function validateTracker(table: TableState | null, ctx: TrackerContext, e
 		case 'bonus.improveSeal': {
 			const bad = turnCheck(entry.player) ?? checkBundle(entry.cost) ?? checkBundle(entry.bonus);
 			if (bad) return bad;
+			if (!GUILDS.includes(entry.guild)) return refuse('refusal_no_such_guild');
 			const seal = p!.seals[entry.guild];
-			if (seal === undefined) return refuse('refusal_no_such_guild');
 			if (seal === 'none') return refuse('refusal_improve_seal_not_held');
 			if (seal === 'improved') return refuse('refusal_seal_already_improved');
 			const knownCost = builtInBundle(guildUpgradeCostId(entry.guild));
@@ -452,7 +455,8 @@ export function validateTracker(table: TableState | null, ctx: TrackerContext, e
 			const bad = checkBundle(entry.delta, true);
 			if (bad) return bad;
 			for (const k of STOCK) if (p!.stock[k] + (entry.delta[k] ?? 0) < 0) return refuse('refusal_below_zero', { resource: k });
-			if (p!.points + (entry.delta.points ?? 0) < 0) return refuse('refusal_below_zero', { resource: 'points' });
+			// Points may already be below zero (city card, RU L1051): only a change that lowers them is checked.
+			if ((entry.delta.points ?? 0) < 0 && p!.points + entry.delta.points! < 0) return refuse('refusal_below_zero', { resource: 'points' });
 			return null;
 		}
 		case 'table.tradingPost': {
@@ -631,7 +635,7 @@ function performAction(
 			if (!Number.isInteger(entry.take) || entry.take < 0 || entry.take > 2) return refuse('refusal_contracts_take');
 			if (!Array.isArray(entry.discard)) return refuse('refusal_no_such_contract');
 			const discard = [...new Set(entry.discard)];
-			if (discard.length !== entry.discard.length || discard.some((i) => !p.contracts[i])) return refuse('refusal_no_such_contract');
+			if (discard.length !== entry.discard.length || discard.some((i) => !Number.isInteger(i) || !p.contracts[i])) return refuse('refusal_no_such_contract');
 			if (discard.some((i) => p.contracts[i]!.takenThisTurn)) return refuse('refusal_discard_new_contract');
 			const kept = p.contracts.filter((_, i) => !discard.includes(i));
 			if (kept.length + entry.take > ACTIVE_CONTRACT_SLOTS) return refuse('refusal_contract_slots', { max: ACTIVE_CONTRACT_SLOTS });
@@ -758,6 +762,8 @@ export function applyTracker(table: TableState, ctx: TrackerContext, entry: Trac
 			let supply = table.blackDiceInSupply;
 			if (entry.reward2?.blackDieFace !== undefined) {
 				q = { ...q, dice: [...q.dice, { face: entry.reward2.blackDieFace, black: true }] };
+				// Isabella Donati: a bonus for every die's first roll in the round, black ones too (RU L1172).
+				if (character === 'isabella-donati') q = gain(q, CHARACTER_RULES['isabella-donati'].perDie[entry.reward2.blackDieFace as 1], character);
 				supply -= 1;
 			}
 			return { ...set(q), blackDiceInSupply: supply };

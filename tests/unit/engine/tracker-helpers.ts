@@ -1,0 +1,98 @@
+/**
+ * Helpers for the table-tracker tests: logs in the 'playing' phase at a chosen
+ * point of a round, built through the rules (every entry validated).
+ */
+import { replay } from '../../../src/lib/engine/core/replay.ts';
+import {
+	mp2Rules,
+	type CharacterId,
+	type Mp2State,
+	type TablePlayer,
+	type TableState,
+	type TrackerEntry
+} from '../../../src/lib/engine/marco-polo-2/index.ts';
+import { LogBuilder, setupEntries, type Entry, type Log } from './fixtures.ts';
+
+export interface TableOptions {
+	players?: number;
+	firstPlayer?: number;
+	/**
+	 * Characters per seat; default: Möngke Khan and Filippo Vitello on seats 0 and 1 (no rule the tracker
+	 * applies, so resources move only as the test says), then De Wu, Mailin & Tian Chin.
+	 */
+	characters?: readonly CharacterId[];
+}
+
+const DEFAULT_CHARACTERS: readonly CharacterId[] = ['mongke-khan', 'filippo-vitello', 'de-wu', 'mailin-tian-chin'];
+
+export const stateOf = (log: Log): Mp2State => replay(mp2Rules, log);
+export const tableOf = (log: Log): TableState => stateOf(log).table!;
+export const playerOf = (log: Log, seat: number): TablePlayer => tableOf(log).players[seat]!;
+
+/** Appends entries that must all be accepted, in linear time (throws on a refused one). */
+export function extend(log: Log, ...entries: Entry[]): Log {
+	const b = new LogBuilder();
+	b.add(...log.map((s) => s.entry), ...entries);
+	return b.log;
+}
+
+/** A log just after setup: phase 'playing', table before round 1. */
+export function playingLog(options: TableOptions = {}): Log {
+	const n = options.players ?? 4;
+	const characters = options.characters ?? DEFAULT_CHARACTERS.slice(0, n);
+	return extend([], ...setupEntries({ players: n, firstPlayer: options.firstPlayer ?? 0, characters }));
+}
+
+/** Faces that sum to exactly 15: no compensation. */
+export const NO_COMPENSATION = [1, 2, 3, 4, 5];
+
+/** dice.rolled entries for every seat; compensation taken as coins. */
+export function rolls(faces: readonly (readonly number[])[]): TrackerEntry[] {
+	return faces.map((f, player) => {
+		const due = Math.max(0, 15 - f.reduce((a, b) => a + b, 0));
+		return { type: 'dice.rolled', player, faces: [...f], compensation: { coins: due, camels: 0 } };
+	});
+}
+
+export interface TurnsOptions extends TableOptions {
+	/** Faces per seat; default 1 2 3 4 5 for everyone. */
+	faces?: readonly (readonly number[])[];
+	/** Entries before the round starts (corrections: trading posts, seals, resources). */
+	before?: readonly Entry[];
+}
+
+/** A log in round 1 at the first player's first turn. */
+export function turnsLog(options: TurnsOptions = {}): Log {
+	const n = options.players ?? 4;
+	const faces = options.faces ?? Array.from({ length: n }, () => NO_COMPENSATION);
+	return extend(playingLog(options), ...(options.before ?? []), { type: 'round.started', bonuses: [] }, ...rolls(faces));
+}
+
+/** A player uses every die left in the money bag (coins) and ends the turn: out of the round. */
+export function retire(log: Log, seat: number): Log {
+	const dice = playerOf(log, seat).dice.length;
+	const entries: Entry[] = Array.from({ length: dice }, () => ({ type: 'bonus.moneyBag', player: seat, die: 0, take: 'coins' }) as const);
+	return extend(log, ...entries, { type: 'turn.ended', player: seat });
+}
+
+/** Until it is `seat`'s turn again, every other seat uses up its dice: then only `seat` has turns left this round. */
+export function retireOthers(log: Log, seat: number): Log {
+	for (let t = tableOf(log); t.stage === 'turns' && t.turn !== seat; t = tableOf(log)) log = retire(log, t.turn!);
+	return log;
+}
+
+/** Plays a whole round in which nobody does anything but the money bag: start, roll, everyone retires. */
+export function quietRound(log: Log, faces?: readonly (readonly number[])[]): Log {
+	const n = tableOf(log).players.length;
+	log = extend(log, { type: 'round.started', bonuses: [] }, ...rolls(faces ?? Array.from({ length: n }, () => NO_COMPENSATION)));
+	while (tableOf(log).stage === 'turns') log = retire(log, tableOf(log).turn!);
+	return log;
+}
+
+/** A correction entry that gives a player resources (table.adjust). */
+export const give = (player: number, delta: Partial<Record<string, number>>): Entry => ({ type: 'table.adjust', player, delta });
+
+/** An action entry (the detail is not type-checked: tests also send malformed ones). */
+export const act = (player: number, dice: number[], detail: Record<string, unknown>): Entry => ({ type: 'action', player, dice, ...detail }) as Entry;
+
+export const endTurn = (player: number): Entry => ({ type: 'turn.ended', player });
