@@ -6,7 +6,11 @@
  *  (b) final scoring of a 4-player game with scoreGame;
  *  (c) the gzip size of the JavaScript the first screen loads: the scripts and
  *      module preloads of build/index.html, the modules its inline script
- *      imports, and everything those import statically.
+ *      imports, and everything those import statically;
+ *  (d) one table-tracker entry entered mid-game (check + append + replay);
+ *  (e) replaying a whole tracked 4-player game of 5 rounds;
+ *  (f) The Voyages of Marco Polo: route planning with 6 steps from every
+ *      location of the map, each call timed.
  *
  * Prints the figures next to their targets and writes bench-results/latest.json.
  * Pass --strict to exit with code 1 when a figure misses its target.
@@ -18,15 +22,16 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
-import { replay } from '../src/lib/engine/core/replay.ts';
+import { append, replay } from '../src/lib/engine/core/replay.ts';
 import { mp2Rules, scoreGame } from '../src/lib/engine/marco-polo-2/index.ts';
-import { finishedGameLog, fullCopy, realisticLog } from '../tests/unit/engine/fixtures.ts';
+import { planRoutes, standardBoard } from '../src/lib/engine/marco-polo/index.ts';
+import { finishedGameLog, fullCopy, realisticLog, trackedGameLog } from '../tests/unit/engine/fixtures.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD = join(ROOT, 'build');
 const OUT = join(ROOT, 'bench-results', 'latest.json');
 
-const TARGETS = { replayMs: 5, scoringMs: 1, firstScreenKB: 80 } as const;
+const TARGETS = { replayMs: 5, scoringMs: 1, firstScreenKB: 80, routePlanMs: 1 } as const;
 
 // ---------------------------------------------------------------- timing
 
@@ -55,6 +60,11 @@ function time(fn: () => unknown, runs: number, warmup: number): Timing {
 		sink = fn();
 		samples[i] = performance.now() - t0;
 	}
+	return summarize(samples, warmup);
+}
+
+function summarize(samples: readonly number[], warmup: number): Timing {
+	const runs = samples.length;
 	const sorted = samples.slice().sort((a, b) => a - b);
 	return {
 		runs,
@@ -88,6 +98,35 @@ function benchScoring() {
 	if (!check.complete) throw new Error('the benchmark game cannot be scored: printed values missing');
 	const timing = time(() => scoreGame(state, copy), 2000, 500);
 	return { players: state.players.length, winners: check.result.winners, ...timing, targetMs: TARGETS.scoringMs, ok: timing.p95Ms < TARGETS.scoringMs };
+}
+
+// ---------------------------------------------------------------- (f) route planning (The Voyages of Marco Polo)
+
+function benchRoutePlanning() {
+	const board = standardBoard();
+	const steps = 6;
+	const rounds = 80;
+	const warmup = 20;
+	for (let i = 0; i < warmup; i++) for (const from of board.locations) sink = planRoutes(board, from, steps);
+	// Each sample is one planning call; every location is a start in every round.
+	const samples: number[] = [];
+	for (let r = 0; r < rounds; r++)
+		for (const from of board.locations) {
+			const t0 = performance.now();
+			sink = planRoutes(board, from, steps);
+			samples.push(performance.now() - t0);
+		}
+	const reachable = board.locations.map((from) => planRoutes(board, from, steps).length);
+	const timing = summarize(samples, warmup * board.locations.length);
+	return {
+		locations: board.locations.length,
+		steps,
+		reachableMin: Math.min(...reachable),
+		reachableMax: Math.max(...reachable),
+		...timing,
+		targetMs: TARGETS.routePlanMs,
+		ok: timing.p95Ms < TARGETS.routePlanMs
+	};
 }
 
 // ---------------------------------------------------------------- (c) first-screen JavaScript
@@ -177,12 +216,61 @@ function benchFirstScreen() {
 	};
 }
 
+// ---------------------------------------------------------------- (d) (e) table tracker
+
+const TRACKER_TARGETS = { entryMs: 2, trackedReplayMs: 20 } as const;
+
+/**
+ * (d) One tracker entry entered mid-game, as appendEntry in src/lib/db/games.ts
+ * does it: check() against the log (inside append), append, replay of the new log.
+ * The log: a tracked 4-player game cut in the middle of round 3; the entry: the
+ * action the game went on with there.
+ */
+function benchTrackerEntry() {
+	const game = trackedGameLog({ players: 4, rounds: 5, seed: 'BENCH' });
+	const starts = game.flatMap((s, i) => (s.entry.type === 'round.started' ? [i] : []));
+	let cut = Math.floor((starts[2]! + starts[3]!) / 2);
+	// An action: the entry with the most to check (dice, space, payment).
+	while (game[cut]!.entry.type !== 'action') cut++;
+	const log = game.slice(0, cut);
+	const entry = game[cut]!.entry;
+	const at = game[cut]!.at;
+	const before = replay(mp2Rules, log);
+	if (before.phase !== 'playing' || before.table?.round !== 3) throw new Error('the tracker benchmark log is not in round 3');
+	const step = () => {
+		const r = append(mp2Rules, log, entry, at);
+		if (!r.ok) throw new Error(`the tracker benchmark entry was refused: ${r.refusal.key}`);
+		return replay(mp2Rules, r.log);
+	};
+	const timing = time(step, 500, 100);
+	return { entries: log.length, round: before.table.round, entryType: entry.type === 'action' ? `action ${entry.space}` : entry.type, ...timing, targetMs: TRACKER_TARGETS.entryMs, ok: timing.p95Ms < TRACKER_TARGETS.entryMs };
+}
+
+/** (e) Replaying a whole tracked 4-player game of 5 rounds (with a few undos). */
+function benchTrackedReplay() {
+	const log = trackedGameLog({ players: 4, rounds: 5, seed: 'BENCH' });
+	const final = replay(mp2Rules, log);
+	if (final.table?.stage !== 'game-over' || final.table.round !== 5) throw new Error('the tracked benchmark game did not reach the end of round 5');
+	const timing = time(() => replay(mp2Rules, log), 200, 50);
+	return {
+		entries: log.length,
+		players: final.players.length,
+		undos: log.filter((s) => s.entry.type === 'undo').length,
+		...timing,
+		targetMs: TRACKER_TARGETS.trackedReplayMs,
+		ok: timing.p95Ms < TRACKER_TARGETS.trackedReplayMs
+	};
+}
+
 // ---------------------------------------------------------------- report
 
 function main() {
 	const replayResult = benchReplay();
 	const scoringResult = benchScoring();
 	const firstScreen = benchFirstScreen();
+	const trackerEntry = benchTrackerEntry();
+	const trackedReplay = benchTrackedReplay();
+	const routes = benchRoutePlanning();
 	const result = {
 		generatedAt: new Date().toISOString(),
 		node: process.version,
@@ -190,7 +278,10 @@ function main() {
 		cpu: cpus()[0]?.model ?? 'unknown',
 		replay: replayResult,
 		scoring: scoringResult,
-		firstScreenJs: firstScreen
+		firstScreenJs: firstScreen,
+		trackerEntry,
+		trackedReplay,
+		mp1RoutePlanning: routes
 	};
 	mkdirSync(dirname(OUT), { recursive: true });
 	writeFileSync(OUT, JSON.stringify(result, null, '\t') + '\n');
@@ -211,9 +302,21 @@ function main() {
 	);
 	for (const f of firstScreen.files) console.log(`       ${(f.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${f.path}`);
 	if (firstScreen.unresolved.length) console.log(`       not found: ${firstScreen.unresolved.join(', ')}`);
+	console.log(
+		`${mark(trackerEntry.ok)} tracker entry (${trackerEntry.entryType}): check + append + replay on a ${trackerEntry.entries}-entry log, round ${trackerEntry.round} of a 4-player game: ` +
+			`median ${ms(trackerEntry.medianMs)} ms, p95 ${ms(trackerEntry.p95Ms)} ms over ${trackerEntry.runs} runs   (target < ${TRACKER_TARGETS.entryMs} ms)`
+	);
+	console.log(
+		`${mark(trackedReplay.ok)} replay of a tracked ${trackedReplay.players}-player game, 5 rounds (${trackedReplay.entries} entries, ${trackedReplay.undos} undos): ` +
+			`median ${ms(trackedReplay.medianMs)} ms, p95 ${ms(trackedReplay.p95Ms)} ms over ${trackedReplay.runs} runs   (target < ${TRACKER_TARGETS.trackedReplayMs} ms)`
+	);
+	console.log(
+		`${mark(routes.ok)} Voyages of Marco Polo route planning, ${routes.steps} steps from each of ${routes.locations} locations (${routes.reachableMin}–${routes.reachableMax} reachable): ` +
+			`median ${ms(routes.medianMs)} ms, p95 ${ms(routes.p95Ms)} ms over ${routes.runs} calls   (target < ${TARGETS.routePlanMs} ms each)`
+	);
 	console.log(`\nwritten to ${relative(ROOT, OUT)}`);
 
-	const allOk = replayResult.ok && scoringResult.ok && firstScreen.ok;
+	const allOk = replayResult.ok && scoringResult.ok && firstScreen.ok && trackerEntry.ok && trackedReplay.ok && routes.ok;
 	if (process.argv.includes('--strict') && !allOk) process.exitCode = 1;
 	return sink;
 }

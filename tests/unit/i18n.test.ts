@@ -30,7 +30,7 @@ describe('messages', () => {
 	it('every refusal the engine and storage can give has a message', () => {
 		const keys = new Set<string>();
 		for (const file of [...sourceFiles('src/lib/engine'), ...sourceFiles('src/lib/db'), ...sourceFiles('src/lib/ui')])
-			for (const m of readFileSync(file, 'utf8').matchAll(/'(refusal_[A-Za-z_]+)'/g)) keys.add(m[1]!);
+			for (const m of readFileSync(file, 'utf8').matchAll(/'(refusal_[A-Za-z0-9_]+)'/g)) keys.add(m[1]!);
 		// refusal_max_<field> is built from the field name.
 		keys.delete('refusal_max_');
 		for (const field of ['tradingPosts', 'differentCoats', 'trackSpace']) keys.add(`refusal_max_${field}`);

@@ -131,4 +131,4 @@ export const FINAL_SCORING = {
 } as const;
 
 /** The score track: the figure starts on 50, which also serves as 0; each lap is 50 (50/100 cards). */
-export const SCORE_TRACK_SPACES = 50;
+export { SCORE_TRACK_SPACES } from '../core/score-track.ts';

@@ -4,6 +4,7 @@
  */
 import type { Refusal, Rules } from '../core/log.ts';
 import { createRandom } from '../core/random.ts';
+import { reverseTurnOrder } from '../core/seats.ts';
 import {
 	CHARACTERS,
 	DIFFERENT_COATS,
@@ -152,7 +153,7 @@ export function draftCharacters(seed: string, playerCount: number): CharacterId[
 
 /** Draft order: the last player (right of the first) chooses first, then counter-clockwise. */
 export function draftOrder(firstPlayer: number, playerCount: number): number[] {
-	return Array.from({ length: playerCount }, (_, i) => (firstPlayer - 1 - i + playerCount * 2) % playerCount);
+	return reverseTurnOrder(firstPlayer, playerCount);
 }
 
 /** The seat whose turn it is to choose a character, or null when all have one. */

@@ -2,6 +2,9 @@
  * Final scoring (RU L810–824): goal-card seals, coat-of-arms track, goods, coins,
  * contracts majority and the points already on the score track; ties by camels.
  */
+import { majorityPoints } from '../core/majority.ts';
+import { rankByPointsThenCamels, type DecidedBy } from '../core/ranking.ts';
+import { scoreTrackPoints as trackPoints } from '../core/score-track.ts';
 import { COAT_TRACK_CAP_INDEX, COAT_TRACK_CAP_POINTS, DE_WU_FINAL_PLUS_ONES, FINAL_SCORING, GUILDS, SCORE_TRACK_SPACES, type CharacterId, type Guild } from './catalog.ts';
 import type { Mp2State, ScoreSheet } from './game.ts';
 import { coatTrackId, coatTrackPoints, type CopyOfTheGame } from './printed.ts';
@@ -35,14 +38,14 @@ export interface FinalResult {
 	ranking: PlayerScore[];
 	winners: number[];
 	/** What decided the winner: points alone, camels on a tie, or a shared victory. */
-	decidedBy: 'points' | 'camels' | 'shared';
+	decidedBy: DecidedBy;
 }
 
 export type ScoreOutcome = { complete: true; result: FinalResult } | { complete: false; missing: Missing[] };
 
 /** Points already on the score track: the start space 50 counts as 0, each lap 50. */
 export function scoreTrackPoints(sheet: Pick<ScoreSheet, 'trackSpace' | 'trackLaps'>): number {
-	return sheet.trackLaps * SCORE_TRACK_SPACES + (sheet.trackSpace % SCORE_TRACK_SPACES);
+	return trackPoints(sheet, SCORE_TRACK_SPACES);
 }
 
 export function coatIndexOf(sheet: ScoreSheet, character: CharacterId | null) {
@@ -52,10 +55,7 @@ export function coatIndexOf(sheet: ScoreSheet, character: CharacterId | null) {
 
 /** Contracts majority: all tied for most get 8; all with the next count get 4 (not with 2 players). */
 export function contractsPoints(completed: readonly number[]): number[] {
-	const counts = [...new Set(completed)].sort((a, b) => b - a);
-	const most = counts[0];
-	const second = completed.length > 2 ? counts[1] : undefined;
-	return completed.map((c) => (c === most ? FINAL_SCORING.contractsMost : c === second ? FINAL_SCORING.contractsSecond : 0));
+	return majorityPoints(completed, { most: FINAL_SCORING.contractsMost, second: FINAL_SCORING.contractsSecond, secondWithTwoPlayers: false });
 }
 
 /**
@@ -119,15 +119,6 @@ export function scoreGame(state: Pick<Mp2State, 'players'>, copy: CopyOfTheGame)
 		const breakdown: Breakdown = { ...p.breakdown, contracts: contracts[player]! };
 		return { player, breakdown, coatIndex: p.coatIndex, plusOnes: p.plusOnes, total: sum(breakdown), camels: state.players[player]!.sheet.camels, rank: 0 };
 	});
-	// Most points, then most camels; the seat only keeps the listing stable.
-	const ranking = [...scores].sort((a, b) => b.total - a.total || b.camels - a.camels || a.player - b.player);
-	ranking.forEach((s, i) => {
-		const prev = ranking[i - 1];
-		s.rank = prev && prev.total === s.total && prev.camels === s.camels ? prev.rank : i + 1;
-	});
-	const top = ranking[0]!;
-	const winners = ranking.filter((s) => s.rank === 1).map((s) => s.player);
-	const tiedOnPoints = ranking.filter((s) => s.total === top.total).length > 1;
-	const decidedBy = winners.length > 1 ? 'shared' : tiedOnPoints ? 'camels' : 'points';
+	const { ranking, winners, decidedBy } = rankByPointsThenCamels(scores);
 	return { complete: true, result: { ranking, winners, decidedBy } };
 }

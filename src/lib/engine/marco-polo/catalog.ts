@@ -1,0 +1,114 @@
+/**
+ * The Voyages of Marco Polo (Hans im Glück 2015) — rule constants.
+ * Sources: the Polish rulebook (PL:n = line n of shared/seeds/003_…txt; its icons
+ * were lost) and the researched component data (data §n = shared/data/mp1-components.md).
+ * The rulebook wins where they disagree. Numbers that exist only as pictures on the
+ * components are printed values (printed.ts), correctable in "Your copy of the game".
+ */
+import type { Amounts } from '../core/resources.ts';
+
+/** How sure a fact is, on the data's scale: high = rulebook text; medium = two code bases agree; low = one source or a conflict. */
+export type Confidence = 'high' | 'medium' | 'low';
+
+export const PLAYER_COLOURS = ['blue', 'yellow', 'green', 'red'] as const;
+export type PlayerColour = (typeof PLAYER_COLOURS)[number];
+
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 4;
+export const ROUNDS = 5; // PL:187, PL:776
+
+export const GOODS = ['pepper', 'silk', 'gold'] as const;
+export type Good = (typeof GOODS)[number];
+export const RESOURCES = ['coins', 'camels', ...GOODS, 'points'] as const;
+export type Resource = (typeof RESOURCES)[number];
+/** What a player holds; points are on the score track, not here. */
+export type Holdings = Amounts<Exclude<Resource, 'points'>>;
+
+/**
+ * Rewards that are not plain amounts (EN supplement "Symbols"): a good of choice;
+ * two different goods; the top contract of the special pile; a black die; one
+ * step without the travel cost; a small-city bonus where the player has a post.
+ */
+export const EXTRAS = ['good-of-choice', 'two-different-goods', 'contract', 'black-die', 'move-1', 'small-city-bonus', 'other-small-city-bonus'] as const;
+export type Extra = (typeof EXTRAS)[number];
+
+export interface Reward {
+	amounts: Amounts<Resource>;
+	extras: readonly Extra[];
+}
+
+/** Each player starts with these (PL:129–147). Coins by turn order from the first player (PL:145). */
+export const STARTING = {
+	dice: 5,
+	tradingPosts: 9,
+	camels: 2,
+	coinsByTurnOrder: [7, 8, 9, 10],
+	startingContracts: 1,
+	goalCardsDealt: 2
+} as const;
+
+/** Expert variant: 4 goal cards dealt, 2 kept (PL:845). */
+export const GOAL_CARDS_EXPERT = { dealt: 4, kept: 2 } as const;
+
+/** Black dice on the board: 5 with 4 players (PL:55), 4 with 3 (PL:809), 3 with 2 (PL:817). */
+export const BLACK_DICE: Record<number, number> = { 2: 3, 3: 4, 4: 5 };
+
+/** Neutral dice of an unused colour that stay on the board all game (PL:809, PL:817). face null: "the value does not matter". */
+export type NeutralSpace = 'khans-favor' | 'take-5-coins';
+export interface NeutralDie {
+	space: NeutralSpace;
+	/** Khan's Favor die-space, 1 = left-most. */
+	slot?: number;
+	face: number | null;
+}
+export const NEUTRAL_DICE: Record<number, NeutralDie[]> = {
+	2: [
+		{ space: 'khans-favor', slot: 1, face: 1 },
+		{ space: 'khans-favor', slot: 2, face: 1 },
+		{ space: 'take-5-coins', face: null }
+	],
+	3: [{ space: 'khans-favor', slot: 1, face: 1 }],
+	4: []
+};
+
+/** Placing the 8th trading post gives 5 VP at once, the 9th 10 VP (PL:522). */
+export const TRADING_POST_MILESTONES: Record<number, number> = { 8: 5, 9: 10 };
+
+/** Round-start dice total below this gives the difference in coins and/or camels (PL:764). */
+export const COMPENSATION_THRESHOLD = 15;
+
+/** Bonus actions' costs (PL:640–710). */
+export const BONUS_ACTIONS = {
+	moneyBagCoins: 3,
+	rerollCamels: 1,
+	adjustCamels: 2,
+	blackDieCamels: 3,
+	blackDicePerTurn: 1
+} as const;
+
+export const TAKE_5_COINS = 5; // PL:255
+/** Khan's Favor: a good of choice and 2 camels; 4 die-spaces, each die ≥ the one to its left (PL:338–356). */
+export const KHANS_FAVOR = { spaces: 4, reward: { amounts: { camels: 2 }, extras: ['good-of-choice'] } satisfies Reward } as const;
+
+/** Take contracts: 1 or 2 from columns up to the die; column 5 adds 1 coin or 1 camel, column 6 two (PL:362–380). */
+export const CONTRACT_BOARD = { columns: 6, takeAtMost: 2, activeSlots: 2, columnBonus: { 5: 1, 6: 2 } as Record<number, number> } as const;
+
+/** Contract supply: 6 starting contracts aside; the other 38 make 5 piles of 6 and a special pile of 8 (PL:106–116). */
+export const CONTRACT_PILES = { starting: 6, piles: ROUNDS, perPile: 6, special: 8 } as const;
+
+/** City cards: 31 in the box, 9 spaces on the board (1 per large city, 3 in Sumatra) (PL:104, PL:572). */
+export const CITY_CARDS_IN_PLAY = 9;
+/** Large-city bonus tiles: 10 in the box, 1 on each of the 7 large cities, 3 boxed (PL:96). */
+export const LARGE_CITY_BONUS_IN_PLAY = 7;
+
+/** Final scoring (PL:780–797). */
+export const FINAL_SCORING = {
+	coinsPerPoint: 10,
+	/** Only with a trading post in Beijing; camels are not goods (PL:785–786). */
+	goodsPerPoint: 2,
+	/** Everyone tied for the most completed contracts; there is no second place (PL:787). */
+	contractsMost: 7
+} as const;
+
+/** Wilhelm von Rubruk: 10 VP if all 11 trading posts are placed by the end of the game (EN supplement; data §1 S7a). */
+export const RUBRUK_ALL_POSTS = { posts: 11, points: 10 } as const;

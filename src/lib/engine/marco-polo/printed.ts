@@ -1,0 +1,170 @@
+/**
+ * Printed values: numbers that exist only as pictures on the components.
+ * Three kinds, by how sure the sources are (catalog.ts `Confidence`):
+ * - rulebook text (high): built in, the copy of the game cannot change it;
+ * - researched data (medium/low): a default the player may correct in their copy;
+ * - unknown (the sources disagree, or none says): null until the player tells,
+ *   with the sources' candidates to offer.
+ */
+import type { Refusal } from '../core/log.ts';
+import type { Amounts } from '../core/resources.ts';
+import { BAZAAR, BAZAAR_GOODS, type BazaarGood } from './board.ts';
+import { EXTRAS, RESOURCES, type Confidence, type Reward } from './catalog.ts';
+import { CONTRACTS, GOAL_CARDS, GOAL_CITIES_POINTS, SMALL_CITY_TILES, type ContractTerms } from './cards.ts';
+import { BEIJING_SPACES, ROUTES, SMALL_CITIES, TRAVEL_COST, type LocationId, type RouteCost } from './map.ts';
+
+export type PrintedGroup = 'travel-cost' | 'route' | 'beijing-space' | 'goal-card' | 'goal-cities' | 'bazaar' | 'contract' | 'small-city-tile';
+/** coins/points: a whole number; route: coins and/or camels; reward; contract: cost and reward; tile: a small-city tile id. */
+export type PrintedKind = 'coins' | 'points' | 'route' | 'reward' | 'contract' | 'tile';
+export type PrintedValue = number | RouteCost | Reward | ContractTerms | string;
+
+export interface PrintedDef {
+	id: string;
+	group: PrintedGroup;
+	kind: PrintedKind;
+	/** Parameters for the translated label. */
+	params: { steps?: number; route?: string; space?: number; card?: string; reached?: number; good?: BazaarGood; column?: number; contract?: string; city?: LocationId };
+	known?: { value: PrintedValue; source: string; confidence: Confidence };
+	/** For an unknown value: what each source says. */
+	candidates?: { value: PrintedValue; source: string }[];
+	note?: string;
+}
+
+export const travelCostId = (steps: number) => `mp1.travel-cost.${steps}`;
+export const routeCostId = (route: string) => `mp1.route.${route}`;
+export const beijingSpaceId = (space: number) => `mp1.beijing.${space}`;
+export const goalCardPointsId = (card: string) => `mp1.goal-card.${card}`;
+export const goalCitiesId = (reached: number) => `mp1.goal-cities.${reached}`;
+export const bazaarId = (good: BazaarGood, column: number) => `mp1.bazaar.${good}.${column}`;
+export const contractTermsId = (contract: string) => `mp1.contract.${contract}`;
+/** Which small-city tile has the same letter as this city (the standard setup, PL:92). */
+export const smallCityTileId = (city: LocationId) => `mp1.small-city-tile.${city}`;
+
+const DATA = 'data';
+
+/** A printed value with a built-in value (or none: unknown), where it was read and how sure. */
+const def = (
+	id: string,
+	group: PrintedGroup,
+	kind: PrintedKind,
+	params: PrintedDef['params'],
+	value: PrintedValue | null,
+	source: string,
+	confidence: Confidence,
+	more: Pick<PrintedDef, 'candidates' | 'note'> = {}
+): PrintedDef => ({ id, group, kind, params, ...(value !== null ? { known: { value, source, confidence } } : {}), ...more });
+
+export const PRINTED_VALUES: readonly PrintedDef[] = [
+	...Object.entries(TRAVEL_COST).map(([k, t]) => def(travelCostId(Number(k)), 'travel-cost', 'coins', { steps: Number(k) }, t.coins, t.source, t.confidence)),
+	...ROUTES.map((r) => def(routeCostId(r.id), 'route', 'route', { route: r.id }, r.extra, `${DATA} §3.2`, r.confidence)),
+	...BEIJING_SPACES.map((b, i) => def(beijingSpaceId(i + 1), 'beijing-space', 'points', { space: i + 1 }, b.points, b.source, b.confidence)),
+	...GOAL_CARDS.map((g) => def(goalCardPointsId(g.id), 'goal-card', 'points', { card: g.id }, g.points, `${DATA} §1.1`, 'medium')),
+	...GOAL_CITIES_POINTS.map((g) => def(goalCitiesId(g.reached), 'goal-cities', 'points', { reached: g.reached }, g.points, g.source, g.confidence)),
+	...BAZAAR_GOODS.flatMap((good) =>
+		BAZAAR[good].map((c, i) =>
+			def(bazaarId(good, i + 1), 'bazaar', 'reward', { good, column: i + 1 }, c.reward, c.source, c.confidence, {
+				...(c.candidates ? { candidates: c.candidates.map((x) => ({ value: x.reward, source: x.source })) } : {})
+			})
+		)
+	),
+	...CONTRACTS.map((c) =>
+		def(contractTermsId(c.id), 'contract', 'contract', { contract: c.id }, c.terms, `${DATA} §6`, c.confidence, {
+			...(c.candidates ? { candidates: c.candidates.map((x) => ({ value: x.terms, source: x.source })) } : {}),
+			...(c.note ? { note: c.note } : {})
+		})
+	),
+	...SMALL_CITIES.map((city) => {
+		const hint = SMALL_CITY_TILES.find((t) => t.hint.city === city);
+		return def(smallCityTileId(city), 'small-city-tile', 'tile', { city }, null, '', 'low', {
+			...(hint ? { candidates: [{ value: hint.id, source: hint.hint.source }] } : {}),
+			note: 'the letters A–F of the tiles and cities are not known (data GAPS 4)'
+		});
+	})
+];
+
+export const PRINTED_BY_ID: ReadonlyMap<string, PrintedDef> = new Map(PRINTED_VALUES.map((d) => [d.id, d]));
+
+/** What the player has told the app about their copy of the game, by printed-value id. */
+export interface Mp1Copy {
+	values: Record<string, PrintedValue>;
+}
+export const emptyMp1Copy = (): Mp1Copy => ({ values: {} });
+
+/** Rulebook text first (it cannot be lost), else the player's, else the data's default; null: unknown. */
+export function printedValue(copy: Mp1Copy, id: string): PrintedValue | null {
+	const def = PRINTED_BY_ID.get(id);
+	if (!def) return null;
+	if (def.known?.confidence === 'high') return def.known.value;
+	return copy.values[id] ?? def.known?.value ?? null;
+}
+
+const asNumber = (v: PrintedValue | null) => (typeof v === 'number' ? v : null);
+const asObject = <T>(v: PrintedValue | null) => (v !== null && typeof v === 'object' ? (v as T) : null);
+
+export const travelCoins = (copy: Mp1Copy, steps: number) => asNumber(printedValue(copy, travelCostId(steps)));
+export const routeCost = (copy: Mp1Copy, route: string) => asObject<RouteCost>(printedValue(copy, routeCostId(route)));
+export const beijingPoints = (copy: Mp1Copy, space: number) => asNumber(printedValue(copy, beijingSpaceId(space)));
+export const goalCardPoints = (copy: Mp1Copy, card: string) => asNumber(printedValue(copy, goalCardPointsId(card)));
+/** No goal city reached is 0, not an unknown value. */
+export const goalCitiesPoints = (copy: Mp1Copy, reached: number) => (reached <= 0 ? 0 : asNumber(printedValue(copy, goalCitiesId(reached))));
+export const bazaarReward = (copy: Mp1Copy, good: BazaarGood, column: number) => asObject<Reward>(printedValue(copy, bazaarId(good, column)));
+export const contractTerms = (copy: Mp1Copy, contract: string) => asObject<ContractTerms>(printedValue(copy, contractTermsId(contract)));
+export function smallCityTileAt(copy: Mp1Copy, city: LocationId): string | null {
+	const v = printedValue(copy, smallCityTileId(city));
+	return typeof v === 'string' ? v : null;
+}
+
+// ---------------------------------------------------------------- checking what the player tells
+
+const isWhole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+const refuse = (key: string, params?: Record<string, string | number>): Refusal => (params ? { key, params } : { key });
+
+function checkAmounts(amounts: unknown, allowed: readonly string[], id: string): Refusal | null {
+	if (amounts === null || typeof amounts !== 'object') return refuse('refusal_mp1_printed_shape', { id });
+	for (const [k, v] of Object.entries(amounts as Amounts)) {
+		if (!allowed.includes(k)) return refuse('refusal_mp1_printed_shape', { id });
+		if (!isWhole(v)) return refuse('refusal_mp1_printed_not_whole', { id });
+	}
+	return null;
+}
+
+function checkReward(reward: unknown, id: string): Refusal | null {
+	if (reward === null || typeof reward !== 'object') return refuse('refusal_mp1_printed_shape', { id });
+	const { amounts, extras } = reward as Reward;
+	if (!Array.isArray(extras) || extras.some((e) => !EXTRAS.includes(e))) return refuse('refusal_mp1_printed_shape', { id });
+	return checkAmounts(amounts, RESOURCES, id);
+}
+
+/** The reason a value the player gives for a printed value is refused, or null. */
+export function checkPrintedValue(id: string, value: unknown): Refusal | null {
+	const def = PRINTED_BY_ID.get(id);
+	if (!def) return refuse('refusal_mp1_no_such_printed_value', { id });
+	if (def.known?.confidence === 'high') return refuse('refusal_mp1_printed_from_rulebook', { id });
+	switch (def.kind) {
+		case 'coins':
+		case 'points':
+			return isWhole(value) ? null : refuse('refusal_mp1_printed_not_whole', { id });
+		case 'route':
+			return checkAmounts(value, ['coins', 'camels'], id);
+		case 'reward':
+			return checkReward(value, id);
+		case 'contract': {
+			if (value === null || typeof value !== 'object') return refuse('refusal_mp1_printed_shape', { id });
+			const t = value as ContractTerms;
+			return checkAmounts(t.cost, ['camels', 'pepper', 'silk', 'gold'], id) ?? checkReward(t.reward, id);
+		}
+		case 'tile':
+			return typeof value === 'string' && SMALL_CITY_TILES.some((t) => t.id === value) ? null : refuse('refusal_mp1_no_such_tile', { id });
+	}
+}
+
+/** A whole copy: every value fits, and no small-city tile stands on two cities. */
+export function checkMp1Copy(copy: Mp1Copy): Refusal | null {
+	for (const [id, value] of Object.entries(copy.values)) {
+		const bad = checkPrintedValue(id, value);
+		if (bad) return bad;
+	}
+	const tiles = SMALL_CITIES.map((city) => copy.values[smallCityTileId(city)]).filter((t) => t !== undefined);
+	const twice = tiles.find((t, i) => tiles.indexOf(t) !== i);
+	return twice === undefined ? null : refuse('refusal_mp1_small_city_tile_twice', { tile: String(twice) });
+}
