@@ -32,23 +32,38 @@ export async function selectDice(page: Page, faces: number[]) {
 	}
 }
 
+/** Unselects every selected die (after a refused placement). */
+export async function clearSelection(page: Page) {
+	const pressed = page.getByRole('group', { name: /^Dice of / }).locator('button[aria-pressed="true"]');
+	while ((await pressed.count()) > 0) await pressed.first().click();
+}
+
 /** Places the selected dice on an action space, with an optional form step in between. */
 export async function act(page: Page, faces: number[], space: string, fill?: () => Promise<void>) {
 	await selectDice(page, faces);
 	await page.getByLabel('Action', { exact: true }).selectOption({ label: space });
 	if (fill) await fill();
 	await page.getByRole('button', { name: 'Place the selected dice' }).click();
+	// Done when the selection is cleared (accepted) or a reason is shown (refused).
+	await expect
+		.poll(async () => (await page.getByRole('alert').count()) > 0 || (await page.getByLabel('Action', { exact: true }).inputValue()) === '')
+		.toBe(true);
+}
+
+/** Opens the bonus actions section if it is closed. */
+export async function openBonusActions(page: Page) {
+	if (!(await page.locator('details.bonus').evaluate((d) => (d as HTMLDetailsElement).open))) await page.getByText('Bonus actions').click();
 }
 
 /** Spends every die left on the money bag (3 coins each), then ends the turn. */
 export async function bagTheRestAndEnd(page: Page, name: string) {
-	const bonus = page.getByText('Bonus actions');
-	if (!(await page.locator('details.bonus').evaluate((d) => (d as HTMLDetailsElement).open))) await bonus.click();
-	while ((await dice(page).count()) > 0) {
-		const before = await dice(page).count();
+	await openBonusActions(page);
+	const left = await dice(page).count();
+	for (let i = left; i > 0; i--) {
 		await dice(page).first().click();
 		await page.getByRole('button', { name: 'Money bag: 3 coins' }).click();
-		await expect(dice(page)).toHaveCount(before - 1);
+		await expect(dice(page)).toHaveCount(i - 1);
 	}
 	await page.getByRole('button', { name: `End ${name}'s turn` }).click();
+	await expect(page.getByRole('button', { name: `End ${name}'s turn` })).toHaveCount(0);
 }
