@@ -281,6 +281,7 @@ describe('guild seals (RU L330–357)', () => {
 });
 
 describe('travel (RU L373–505, L796–806)', () => {
+	const tableOfPoints = (log: Parameters<typeof expectAccepted>[0]) => expectAccepted(log, { type: 'table.adjust', player: 0, delta: {} }).state.table!.players[0]!.points;
 	const travel = (player: number, space: string, dice: number[], steps: number, routeCost: object = {}, tradingPosts: string[] = [], gain: object = {}) =>
 		act(player, dice, { space, steps, routeCost, tradingPosts, gain });
 
@@ -337,13 +338,22 @@ describe('travel (RU L373–505, L796–806)', () => {
 		expect(expectAccepted(log, travel(0, 'travel-middle', [0, 1], 2)).state.table!.players[0]!.tradingPosts).toEqual(['kabul']);
 	});
 
-	it('the 9th trading post built by travel scores 5 VP; with all 11 out a new one must move an existing one (only as a correction)', () => {
+	it('the 9th trading post built by travel scores 5 VP; with all 11 out the travel moves an existing one (RU L468, L502)', () => {
 		const eight = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((c) => post(0, c));
 		const log = turnsLog({ faces: [SIXES, SIXES, SIXES, SIXES], before: eight });
 		expect(expectAccepted(log, travel(0, 'travel-middle', [0, 1], 2, {}, ['kabul'])).state.table!.players[0]!.points).toBe(5);
 		expect(expectAccepted(log, travel(0, 'travel-upper', [0, 1, 2], 2, {}, ['kabul', 'pagan'])).state.table!.players[0]!.points).toBe(10);
 		const full = turnsLog({ faces: [SIXES, SIXES, SIXES, SIXES], before: [...eight, post(0, 'i'), post(0, 'j'), post(0, 'k')] });
 		expectRefused(full, travel(0, 'travel-middle', [0, 1], 2, {}, ['kabul']), 'refusal_trading_posts_all_out', { max: 11 });
+		expectRefused(full, act(0, [0, 1], { space: 'travel-middle', steps: 2, routeCost: {}, tradingPosts: ['kabul'], movedFrom: 'nowhere', gain: {} }), 'refusal_trading_posts_all_out', {
+			max: 11
+		});
+		const moved = expectAccepted(full, act(0, [0, 1], { space: 'travel-middle', steps: 2, routeCost: {}, tradingPosts: ['kabul'], movedFrom: 'a', gain: {} })).state.table!.players[0]!;
+		expect(moved.tradingPosts).toHaveLength(11);
+		expect(moved.tradingPosts).toContain('kabul');
+		expect(moved.tradingPosts).not.toContain('a');
+		// Moving a post scores no milestone again.
+		expect(moved.points).toBe(tableOfPoints(full));
 	});
 
 	it('Gantulga Od uses only the lower space and pays no coins or camels for routes, jade still; 2 coins for the space (RU L1160–1166)', () => {

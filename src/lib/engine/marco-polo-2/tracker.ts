@@ -161,6 +161,8 @@ export type ActionDetail =
 			steps: number;
 			routeCost: Bundle;
 			tradingPosts: string[];
+			/** With all 11 trading posts out, the one that moves to the first city (RU L502). */
+			movedFrom?: string;
 			gain: Bundle;
 	  }
 	| { space: 'contracts'; take: number; discard: number[] }
@@ -621,8 +623,8 @@ function performAction(
 			const cost = entry.space === 'travel-lower' ? addBundles(route, { coins: LOWER_TRAVEL_COINS }) : route;
 			const paid = payOrRefuse(cost);
 			if (paid) return paid;
-			for (const city of entry.tradingPosts) {
-				const built = buildTradingPost(p, city, undefined);
+			for (const [i, city] of entry.tradingPosts.entries()) {
+				const built = buildTradingPost(p, city, i === 0 ? entry.movedFrom : undefined);
 				if (isRefusal(built)) return built;
 				p = built;
 			}
