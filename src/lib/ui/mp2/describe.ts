@@ -9,7 +9,8 @@ const ORDER: (keyof Bundle)[] = ['coins', 'camels', 'pepper', 'silk', 'gold', 'j
 
 /** "3 coins, 2 camels"; with `all`, zeros too (for a player's stock). */
 export function bundleText(b: Bundle, all = false): string {
-	const parts = ORDER.filter((k) => all || b[k]).map((k) => `${b[k] ?? 0} ${t(`res_${k}`)}`);
+	// "res_amount" puts the number where the language reads it without plural forms ("монеты: 8").
+	const parts = ORDER.filter((k) => all || b[k]).map((k) => t('res_amount', { n: b[k] ?? 0, res: t(`res_${k}`) }));
 	return parts.length ? parts.join(', ') : '—';
 }
 
