@@ -38,6 +38,8 @@ export function check<S, E>(
 	log: readonly Stored<E>[],
 	entry: AnyEntry<E>
 ): Refusal | null {
+	// Data from outside (an imported file) may not even be an object.
+	if (typeof entry !== 'object' || entry === null) return { key: 'refusal_unknown_entry' };
 	const states = replayStates(rules, log);
 	if (isUndo(entry)) return states.length > 1 ? null : { key: 'refusal_nothing_to_undo' };
 	return rules.validate(states[states.length - 1]!, entry);

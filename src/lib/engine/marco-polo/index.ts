@@ -8,3 +8,4 @@ export * from './travel.ts';
 export * from './actions.ts';
 export * from './setup.ts';
 export * from './scoring.ts';
+export * from './game.ts';

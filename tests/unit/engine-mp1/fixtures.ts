@@ -1,0 +1,80 @@
+/**
+ * Fixtures for The Voyages of Marco Polo game log: logs built through the rules
+ * (every entry validated exactly as `append` would), and a finished game.
+ */
+import { expect } from 'vitest';
+import type { Stored, UndoEntry } from '../../../src/lib/engine/core/log.ts';
+import { append, replay } from '../../../src/lib/engine/core/replay.ts';
+import { PLAYER_COLOURS, STANDARD_SETUP, mp1Rules, type Mp1Entry, type Mp1State, type SetupOptions } from '../../../src/lib/engine/marco-polo/index.ts';
+
+export type Mp1AnyEntry = Mp1Entry | UndoEntry;
+export type Mp1Log = Stored<Mp1Entry>[];
+
+export const MP1_NAMES = ['Ada', 'Boris', 'Chen', 'Dana'] as const;
+
+/** The game.created entry for n players (names and colours in seat order). */
+export function mp1Created(players = 3, options: Partial<Omit<SetupOptions, 'players'>> = {}, seed = 'mp1-fixture'): Mp1Entry {
+	return {
+		type: 'game.created',
+		players: Array.from({ length: players }, (_, i) => ({ name: MP1_NAMES[i]!, colour: PLAYER_COLOURS[i]! })),
+		seed,
+		options: { ...STANDARD_SETUP, ...options }
+	};
+}
+
+/** Appends entries that must all be accepted; a refusal is a bug in the fixture or the engine. */
+export function mp1Build(log: Mp1Log, ...entries: Mp1AnyEntry[]): Mp1Log {
+	for (const e of entries) {
+		const r = append(mp1Rules, log, e, 1000 + log.length);
+		if (!r.ok) throw new Error(`fixture entry ${JSON.stringify(e)} refused: ${JSON.stringify(r.refusal)}`);
+		log = r.log;
+	}
+	return log;
+}
+
+/** Appends an entry that must be refused with this key (and params); the log and its state stay as they were. */
+export function mp1ExpectRefused(log: Mp1Log, entry: unknown, key: string, params?: Record<string, string | number>) {
+	const before = structuredClone(log);
+	const stateBefore = replay(mp1Rules, log);
+	const r = append(mp1Rules, log, entry as Mp1Entry, 42);
+	expect(r.ok, `expected ${JSON.stringify(entry)} to be refused with ${key}`).toBe(false);
+	if (r.ok) return;
+	expect(r.refusal.key).toBe(key);
+	if (params) expect(r.refusal.params).toEqual(params);
+	expect(log).toEqual(before);
+	expect(replay(mp1Rules, log)).toEqual(stateBefore);
+}
+
+/** Appends an entry that must be accepted; the new log and state. */
+export function mp1ExpectAccepted(log: Mp1Log, entry: Mp1AnyEntry): { log: Mp1Log; state: Mp1State } {
+	const r = append(mp1Rules, log, entry, 42);
+	if (!r.ok) throw new Error(`expected ${JSON.stringify(entry)} to be accepted, got ${JSON.stringify(r.refusal)}`);
+	expect(r.log).toHaveLength(log.length + 1);
+	return { log: r.log, state: replay(mp1Rules, r.log) };
+}
+
+/** A game set up with the standard options (first-game characters, 2 goal cards each) and play started. */
+export function mp1PlayingLog(players = 3, options: Partial<Omit<SetupOptions, 'players'>> = {}): Mp1Log {
+	return mp1Build([], mp1Created(players, options), { type: 'setup.completed' });
+}
+
+/**
+ * Setup → round 1 with dice → a few travels (trading posts in Alexandria and
+ * Moscow) → scoring prefilled from the table → every sheet confirmed → finished.
+ */
+export function mp1FinishedGameLog(players = 3): Mp1Log {
+	let log = mp1PlayingLog(players);
+	log = mp1Build(log, { type: 'round.started' });
+	for (let p = 0; p < players; p++) log = mp1Build(log, { type: 'dice.rolled', player: p, faces: [3, 3, 3, 3, 3], compensation: { coins: 0, camels: 0 } });
+	for (let p = 0; p < players; p++)
+		log = mp1Build(
+			log,
+			p % 2 === 0
+				? { type: 'travel', player: p, path: ['venezia', 'alexandria'], maxSteps: 3 }
+				: { type: 'travel', player: p, path: ['venezia', 'oasis-a', 'moscow'], maxSteps: 2 }
+		);
+	log = mp1Build(log, { type: 'contract.completed', player: 0, pay: {}, reward: { points: 3, silk: 1 } });
+	log = mp1Build(log, { type: 'scoring.started' });
+	for (let p = 0; p < players; p++) log = mp1Build(log, { type: 'sheet.confirmed', player: p, confirmed: true });
+	return mp1Build(log, { type: 'game.finished' });
+}
