@@ -1,15 +1,35 @@
 /**
- * Games on this device. Every entry goes through the rules engine inside one
- * transaction: a refused entry writes nothing.
+ * Games on this device. Every entry goes through its game's rules engine inside
+ * one transaction: a refused entry writes nothing.
  */
 import { append, replay } from '$lib/engine/core/replay.ts';
-import type { Refusal, Stored, UndoEntry } from '$lib/engine/core/log.ts';
+import type { Refusal, Rules, Stored, UndoEntry } from '$lib/engine/core/log.ts';
 import { mp2Rules, type Mp2Entry, type Mp2State } from '$lib/engine/marco-polo-2/game.ts';
 import { scoreGame } from '$lib/engine/marco-polo-2/scoring.ts';
-import type { EntryRecord, GameRecord, SilkLedgerDb } from './schema.ts';
+import { mp1Rules, type Mp1Entry, type Mp1State } from '$lib/engine/marco-polo/game.ts';
+import { scoreGame as scoreMp1Game } from '$lib/engine/marco-polo/scoring.ts';
+import { emptyMp1Copy } from '$lib/engine/marco-polo/printed.ts';
+import type { EntryRecord, GameKind, GameRecord, SilkLedgerDb } from './schema.ts';
 import { loadCopy } from './copy.ts';
 
-export type AppendResult = { ok: true; log: Stored<Mp2Entry>[]; state: Mp2State } | { ok: false; refusal: Refusal };
+/** What each game kind's log holds and replays to. */
+export interface KindTypes {
+	'marco-polo-2': { entry: Mp2Entry; state: Mp2State };
+	'marco-polo': { entry: Mp1Entry; state: Mp1State };
+}
+export type EntryOf<K extends GameKind> = KindTypes[K]['entry'];
+export type StateOf<K extends GameKind> = KindTypes[K]['state'];
+
+const RULES: { [K in GameKind]: Rules<StateOf<K>, EntryOf<K>> } = {
+	'marco-polo-2': mp2Rules,
+	'marco-polo': mp1Rules
+};
+
+export const rulesOf = <K extends GameKind>(kind: K): Rules<StateOf<K>, EntryOf<K>> => RULES[kind];
+
+export type AppendResult<K extends GameKind = 'marco-polo-2'> =
+	| { ok: true; log: Stored<EntryOf<K>>[]; state: StateOf<K> }
+	| { ok: false; refusal: Refusal };
 
 function newId(): string {
 	return crypto.randomUUID();
@@ -19,49 +39,75 @@ export async function getGame(db: SilkLedgerDb, id: string): Promise<GameRecord 
 	return db.games.get(id);
 }
 
-export async function loadLog(db: SilkLedgerDb, gameId: string): Promise<Stored<Mp2Entry>[]> {
+export async function loadLog<K extends GameKind = 'marco-polo-2'>(db: SilkLedgerDb, gameId: string): Promise<Stored<EntryOf<K>>[]> {
 	const rows = await db.entries.where('[gameId+seq]').between([gameId, -Infinity], [gameId, Infinity]).toArray();
-	return rows.map(({ seq, at, entry }) => ({ seq, at, entry }));
+	return rows.map(({ seq, at, entry }) => ({ seq, at, entry }) as Stored<EntryOf<K>>);
 }
 
-async function summarize(db: SilkLedgerDb, state: Mp2State): Promise<Pick<GameRecord, 'phase' | 'players' | 'seed' | 'winners'>> {
+/** The home screen's summary of a game: phase, players, seed and, once finished, the winners. */
+async function summarize(db: SilkLedgerDb, kind: GameKind, state: Mp2State | Mp1State): Promise<Pick<GameRecord, 'phase' | 'players' | 'seed' | 'winners'>> {
 	let winners: string[] = [];
 	if (state.phase === 'finished') {
-		const outcome = scoreGame(state, await loadCopy(db));
-		if (outcome.complete) winners = outcome.result.winners.map((p) => state.players[p]!.name);
+		if (kind === 'marco-polo-2') {
+			const outcome = scoreGame(state as Mp2State, await loadCopy(db));
+			if (outcome.complete) winners = outcome.result.winners.map((p) => state.players[p]!.name);
+		} else {
+			const s = state as Mp1State;
+			const outcome = scoreMp1Game(
+				s.players.map((p) => ({ sheet: p.sheet, character: p.character })),
+				emptyMp1Copy()
+			);
+			if (outcome.complete) winners = outcome.result.winners.map((p) => s.players[p]!.name);
+		}
 	}
 	return { phase: state.phase, players: state.players.map((p) => p.name), seed: state.seed, winners };
 }
 
 /** Starts a game with its first entry; nothing is stored if the rules refuse it. */
-export async function createGame(db: SilkLedgerDb, first: Mp2Entry, now = Date.now()): Promise<{ ok: true; id: string } | { ok: false; refusal: Refusal }> {
-	const result = append(mp2Rules, [], first, now);
+export async function createGame<K extends GameKind>(
+	db: SilkLedgerDb,
+	first: EntryOf<K>,
+	now = Date.now(),
+	kind: K = 'marco-polo-2' as K
+): Promise<{ ok: true; id: string } | { ok: false; refusal: Refusal }> {
+	const rules = rulesOf(kind);
+	const result = append(rules, [], first, now);
 	if (!result.ok) return result;
 	const id = newId();
-	const state = replay(mp2Rules, result.log);
+	const state = replay(rules, result.log);
 	await db.transaction('rw', db.games, db.entries, db.goalCards, db.printed, async () => {
-		await db.entries.add({ gameId: id, ...result.stored });
-		await db.games.add({ id, kind: 'marco-polo-2', createdAt: now, updatedAt: now, ...(await summarize(db, state)) });
+		await db.entries.add({ ...(result.stored as Omit<EntryRecord, 'gameId'>), gameId: id });
+		await db.games.add({ id, kind, createdAt: now, updatedAt: now, ...(await summarize(db, kind, state as Mp2State | Mp1State)) });
 	});
 	return { ok: true, id };
 }
 
 /** Checks an entry against the stored log and appends it, all in one transaction. */
-export async function appendEntry(db: SilkLedgerDb, gameId: string, entry: Mp2Entry | UndoEntry, now = Date.now()): Promise<AppendResult> {
+export async function appendEntry<K extends GameKind = 'marco-polo-2'>(
+	db: SilkLedgerDb,
+	gameId: string,
+	entry: EntryOf<K> | UndoEntry,
+	now = Date.now()
+): Promise<AppendResult<K>> {
 	return db.transaction('rw', db.games, db.entries, db.goalCards, db.printed, async () => {
-		const log = await loadLog(db, gameId);
-		const result = append(mp2Rules, log, entry, now);
+		const game = await db.games.get(gameId);
+		if (!game) return { ok: false as const, refusal: { key: 'refusal_no_such_game' } };
+		const rules = rulesOf(game.kind) as unknown as Rules<StateOf<K>, EntryOf<K>>;
+		const log = await loadLog<K>(db, gameId);
+		const result = append(rules, log, entry, now);
 		if (!result.ok) return result;
-		const state = replay(mp2Rules, result.log);
-		await db.entries.add({ gameId, ...result.stored } satisfies EntryRecord);
-		await db.games.update(gameId, { updatedAt: now, ...(await summarize(db, state)) });
+		const state = replay(rules, result.log);
+		await db.entries.add({ ...(result.stored as Omit<EntryRecord, 'gameId'>), gameId });
+		await db.games.update(gameId, { updatedAt: now, ...(await summarize(db, game.kind, state as Mp2State | Mp1State)) });
 		return { ok: true as const, log: result.log, state };
 	});
 }
 
 export async function refreshSummary(db: SilkLedgerDb, gameId: string): Promise<void> {
+	const game = await db.games.get(gameId);
+	if (!game) return;
 	const log = await loadLog(db, gameId);
-	if (log.length) await db.games.update(gameId, await summarize(db, replay(mp2Rules, log)));
+	if (log.length) await db.games.update(gameId, await summarize(db, game.kind, replay(rulesOf(game.kind) as Rules<Mp2State | Mp1State, never>, log as never)));
 }
 
 export async function deleteGame(db: SilkLedgerDb, gameId: string): Promise<void> {

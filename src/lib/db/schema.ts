@@ -1,9 +1,11 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { Stored } from '$lib/engine/core/log.ts';
 import type { Mp2Entry, Phase } from '$lib/engine/marco-polo-2/game.ts';
+import type { Mp1Entry, Mp1State } from '$lib/engine/marco-polo/game.ts';
 import type { GoalCardDef, Resources } from '$lib/engine/marco-polo-2/printed.ts';
 
-export type GameKind = 'marco-polo-2';
+/** The games the app serves; each has its own rules engine. */
+export type GameKind = 'marco-polo-2' | 'marco-polo';
 
 /** One game on this device; its truth is the entries, this row is a summary for the home screen. */
 export interface GameRecord {
@@ -11,7 +13,7 @@ export interface GameRecord {
 	kind: GameKind;
 	createdAt: number;
 	updatedAt: number;
-	phase: Phase;
+	phase: Phase | Mp1State['phase'];
 	players: string[];
 	seed: string;
 	winners: string[];
@@ -20,7 +22,7 @@ export interface GameRecord {
 }
 
 /** One entry of a game's append-only log. */
-export interface EntryRecord extends Stored<Mp2Entry> {
+export interface EntryRecord extends Stored<Mp2Entry | Mp1Entry> {
 	gameId: string;
 }
 

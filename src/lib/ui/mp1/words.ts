@@ -1,0 +1,34 @@
+/** Names and checklist lines of The Voyages of Marco Polo in the player's language. */
+import { CHARACTER_TILE_BY_ID } from '$lib/engine/marco-polo/characters.ts';
+import { GOAL_CARD_BY_ID } from '$lib/engine/marco-polo/cards.ts';
+import { LOCATION_BY_ID } from '$lib/engine/marco-polo/map.ts';
+import type { ChecklistItem } from '$lib/engine/marco-polo/setup.ts';
+import { t } from '$lib/ui/i18n.ts';
+
+export const locationName = (id: string) => LOCATION_BY_ID.get(id)?.name ?? id;
+
+/** A character tile by name; Mercator's tiles also say their player count. */
+export function tileName(tile: string): string {
+	const def = CHARACTER_TILE_BY_ID.get(tile);
+	if (!def) return tile;
+	const name = t(`mp1_char_${def.character}`);
+	return def.players ? `${name} (${t('mp1_for_players', { count: def.players })})` : name;
+}
+
+export function goalCardName(id: string): string {
+	const card = GOAL_CARD_BY_ID.get(id);
+	if (!card) return id;
+	return t('mp1_goal_card_label', { a: locationName(card.cities[0]), b: locationName(card.cities[1]), points: card.points });
+}
+
+/** One checklist line, its parameters made readable. */
+export function checklistText(item: ChecklistItem, names: readonly string[]): string {
+	const p: Record<string, unknown> = { ...item.params };
+	if (typeof p.mode === 'string') p.mode = t(`mp1_mode_${p.mode.replaceAll('-', '_')}`);
+	if (typeof p.location === 'string') p.location = locationName(p.location);
+	if (typeof p.tile === 'string') p.tile = tileName(p.tile);
+	if (typeof p.space === 'string') p.space = t(`mp1_space_${p.space.replaceAll('-', '_')}`);
+	const seat = typeof p.seat === 'number' ? p.seat : item.seat;
+	if (typeof seat === 'number') p.name = names[seat] ?? '';
+	return t(item.id, p);
+}
