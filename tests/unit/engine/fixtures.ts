@@ -454,7 +454,14 @@ function candidateActions(state: Mp2State, seat: number, rnd: ReturnType<typeof 
 	return rnd.shuffle(out);
 }
 
-/** One player's turn: bonus actions now and then, one main action (else the money bag), turn ended. */
+/** Actions for a player none of whose candidate actions was accepted: the contracts action taking nothing, book I with nothing, Khan's Favor; lowest die first. */
+function fallbackActions(state: Mp2State, seat: number): ActionEntry[] {
+	const dice = state.table!.players[seat]!.dice.map((d, i) => ({ i, face: d.face })).sort((a, b) => a.face - b.face);
+	const details = [{ space: 'contracts', take: 0, discard: [] }, { space: 'book-1', pay: {}, gain: {} }, { space: 'khans-favor' }];
+	return details.flatMap((detail) => dice.map((d) => ({ type: 'action', player: seat, dice: [d.i], ...detail }) as ActionEntry));
+}
+
+/** One player's turn: bonus actions now and then, one main action (else a fallback one, or the money bag with the only die of the turn), turn ended. */
 function playTrackedTurn(b: LogBuilder, rnd: ReturnType<typeof createRandom>, undos: boolean): void {
 	const seat = b.state.table!.turn!;
 	const me = () => b.state.table!.players[seat]!;
@@ -486,7 +493,16 @@ function playTrackedTurn(b: LogBuilder, rnd: ReturnType<typeof createRandom>, un
 				break;
 			}
 		}
-		if (!acted) while (me().dice.length > 0) b.add({ type: 'bonus.moneyBag', player: seat, die: 0, take: (['coins', 'camels', 'jade'] as const)[rnd.int(3)]! });
+		if (!acted) {
+			// No main action was possible. Only a die that was all the player had at the start of the turn may go
+			// to the money bag without one (RU L681); otherwise a fallback action, the money bag paying for it if need be.
+			const bag = (): boolean => b.try({ type: 'bonus.moneyBag', player: seat, die: 0, take: (['coins', 'camels', 'jade'] as const)[rnd.int(3)]! });
+			const fallback = () => fallbackActions(b.state, seat).some((entry) => b.try(entry));
+			const table = b.state.table!;
+			if (!(table.turnStartDice === 1 && me().dice.length === 1))
+				while (!fallback()) if (me().dice.length < 2 || !bag()) throw new Error(`seat ${seat} has no action to take`);
+			while (me().dice.length > 0) if (!bag()) throw new Error(`seat ${seat} cannot use the money bag`);
+		}
 		else if (rnd.next() < 0.15 && me().dice.length > 1) b.add({ type: 'bonus.moneyBag', player: seat, die: rnd.int(me().dice.length), take: 'coins' });
 		if (rnd.next() < 0.3) tryFulfil();
 		const p = me();

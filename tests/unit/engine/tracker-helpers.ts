@@ -11,7 +11,7 @@ import {
 	type TableState,
 	type TrackerEntry
 } from '../../../src/lib/engine/marco-polo-2/index.ts';
-import { LogBuilder, setupEntries, type Entry, type Log } from './fixtures.ts';
+import { accepted, LogBuilder, setupEntries, type Entry, type Log } from './fixtures.ts';
 
 export interface TableOptions {
 	players?: number;
@@ -68,8 +68,51 @@ export function turnsLog(options: TurnsOptions = {}): Log {
 	return extend(playingLog(options), ...(options.before ?? []), { type: 'round.started', bonuses: [] }, ...rolls(faces));
 }
 
-/** A player uses every die left in the money bag (coins) and ends the turn: out of the round. */
+/**
+ * Main actions that cost and give nothing when their space is free, in the order `retire` tries them:
+ * the contracts action taking no contract (RU L512), the books with an offer of nothing, then the two
+ * city cards of the action area (last: tests use them right after others retire).
+ */
+const QUIET_ACTIONS: readonly { detail: Record<string, unknown>; minDie: number; blue: boolean }[] = [
+	{ detail: { space: 'contracts', take: 0, discard: [] }, minDie: 1, blue: true },
+	{ detail: { space: 'book-1', pay: {}, gain: {} }, minDie: 1, blue: true },
+	{ detail: { space: 'book-2', pay: {}, gain: {} }, minDie: 3, blue: true },
+	{ detail: { space: 'book-3-upper', pay: {}, gain: {} }, minDie: 5, blue: true },
+	{ detail: { space: 'book-3-lower', pay: {}, gain: {} }, minDie: 5, blue: true },
+	{ detail: { space: 'city-card', card: 'area-1', pay: {}, gain: {} }, minDie: 1, blue: false },
+	{ detail: { space: 'city-card', card: 'area-2', pay: {}, gain: {} }, minDie: 1, blue: false }
+];
+
+/**
+ * The main action `retire` takes: a quiet action on a free space with the first die accepted there (no
+ * resource changes), else one on an occupied blue space with the lowest die (paying that many coins,
+ * RU L757), else Khan's Favor. Throws when none is accepted.
+ */
+export function quietAction(log: Log, seat: number): Entry {
+	const t = tableOf(log);
+	const dice = t.players[seat]!.dice.map((d, i) => ({ i, face: d.face }));
+	const lowest = [...dice].sort((a, b) => a.face - b.face)[0];
+	const tries: Entry[] = [];
+	for (const q of QUIET_ACTIONS) {
+		if (q.blue && (t.spaces[q.detail.space as string] ?? []).length > 0) continue;
+		for (const d of dice) if (d.face >= q.minDie) tries.push(act(seat, [d.i], q.detail));
+	}
+	for (const q of QUIET_ACTIONS) if (q.blue && lowest && lowest.face >= q.minDie) tries.push(act(seat, [lowest.i], q.detail));
+	for (const d of dice) tries.push(act(seat, [d.i], { space: 'khans-favor' }));
+	const found = tries.find((e) => accepted(log, e));
+	if (!found) throw new Error(`seat ${seat} has no action to retire with`);
+	return found;
+}
+
+/**
+ * A player uses up every die left and ends the turn: out of the round. With dice left after the
+ * main action, or one die that was all they had at the start of the turn, only the money bag
+ * (coins); otherwise one quiet main action first (see quietAction), as the rules require (RU L679–681).
+ */
 export function retire(log: Log, seat: number): Log {
+	const t = tableOf(log);
+	const mayBagAll = t.mainActionTaken || (t.turnStartDice === 1 && t.players[seat]!.dice.length === 1);
+	if (!mayBagAll) log = extend(log, quietAction(log, seat));
 	const dice = playerOf(log, seat).dice.length;
 	const entries: Entry[] = Array.from({ length: dice }, () => ({ type: 'bonus.moneyBag', player: seat, die: 0, take: 'coins' }) as const);
 	return extend(log, ...entries, { type: 'turn.ended', player: seat });
@@ -81,7 +124,7 @@ export function retireOthers(log: Log, seat: number): Log {
 	return log;
 }
 
-/** Plays a whole round in which nobody does anything but the money bag: start, roll, everyone retires. */
+/** Plays a whole quiet round: start, roll, everyone retires (one quiet main action each, the rest in the money bag). */
 export function quietRound(log: Log, faces?: readonly (readonly number[])[]): Log {
 	const n = tableOf(log).players.length;
 	log = extend(log, { type: 'round.started', bonuses: [] }, ...rolls(faces ?? Array.from({ length: n }, () => NO_COMPENSATION)));

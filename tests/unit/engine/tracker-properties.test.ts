@@ -193,7 +193,14 @@ function checkTable(t: TableState, n: number, negativeOk: Set<number>) {
 	});
 	// Black dice on the board, held and in the supply never exceed those in the game (money-bag ones are not recorded).
 	expect(blackOut + t.blackDiceInSupply).toBeLessThanOrEqual(BLACK_DICE[n]!);
-	if (t.stage === 'turns') expect(t.turn).not.toBeNull();
+	if (t.stage === 'turns') {
+		expect(t.turn).not.toBeNull();
+		// Before the main action the player's dice only go to the money bag or grow by black dice, counted in turnStartDice;
+		// none left before it only with the one die the turn started with (RU L679–681).
+		const p = t.players[t.turn!]!;
+		if (!t.mainActionTaken) expect(p.dice.length).toBeLessThanOrEqual(t.turnStartDice);
+		if (!t.mainActionTaken && p.dice.length === 0) expect(t.turnStartDice).toBe(1);
+	} else expect(t.turnStartDice).toBe(0);
 }
 
 type Check = 'refused' | 'deterministic' | 'resources' | 'undo';
@@ -249,7 +256,63 @@ function run({ n, log: start, steps }: { n: number; log: Log; steps: Step[] }, c
 	return accepted;
 }
 
+/** Log lengths at which a turn has just passed to a player (after the last roll or a turn.ended), in each game. */
+const TURN_STARTS: Record<number, number[]> = Object.fromEntries(
+	[2, 3, 4].map((n) => {
+		const out: number[] = [];
+		const stack: { state: Mp2State; type: string }[] = [{ state: mp2Rules.initial(), type: '' }];
+		GAMES[n]!.forEach(({ entry }, i) => {
+			if (entry.type === 'undo') stack.pop();
+			else stack.push({ state: mp2Rules.apply(stack[stack.length - 1]!.state, entry), type: entry.type });
+			const top = stack[stack.length - 1]!;
+			if (top.state.table?.stage === 'turns' && (top.type === 'turn.ended' || top.type === 'dice.rolled')) out.push(i + 1);
+		});
+		return [n, out];
+	})
+);
+
 describe('properties: table tracker', () => {
+	it('before the main action the money bag takes any die but the last; the last only when it was the only die at the start of the turn (RU L679–681)', () => {
+		let special = 0;
+		let refused = 0;
+		fc.assert(
+			fc.property(fc.constantFrom(2, 3, 4), fc.nat(), fc.boolean(), fc.array(fc.nat(9), { minLength: 6, maxLength: 6 }), (n, pick, buyBlack, dice) => {
+				const starts = TURN_STARTS[n]!;
+				let log = GAMES[n]!.slice(0, starts[pick % starts.length]);
+				const t = replay(mp2Rules, log).table!;
+				const seat = t.turn!;
+				const atStart = t.players[seat]!.dice.length;
+				const add = (entry: Entry) => {
+					const r = append(mp2Rules, log, entry, 1);
+					if (r.ok) log = r.log;
+					return r;
+				};
+				// A black die bought first counts as a die of the turn.
+				const bought = buyBlack && add({ type: 'bonus.blackDie', player: seat, face: 1 + (pick % 6) }).ok;
+				const held = () => replay(mp2Rules, log).table!.players[seat]!.dice.length;
+				for (const x of dice) {
+					if (held() <= 1) break;
+					expect(add({ type: 'bonus.moneyBag', player: seat, die: x % held(), take: 'coins' }).ok).toBe(true);
+				}
+				expect(held()).toBe(1);
+				const last = add({ type: 'bonus.moneyBag', player: seat, die: 0, take: 'jade' });
+				if (atStart === 1 && !bought) {
+					special++;
+					expect(last.ok).toBe(true);
+					expect(add({ type: 'turn.ended', player: seat }).ok).toBe(true);
+				} else {
+					refused++;
+					expect(last.ok ? null : last.refusal.key).toBe('refusal_money_bag_last_die');
+					const end = add({ type: 'turn.ended', player: seat });
+					expect(end.ok ? null : end.refusal.key).toBe('refusal_action_required');
+				}
+			}),
+			{ numRuns: RUNS * 3 }
+		);
+		expect(special).toBeGreaterThan(0);
+		expect(refused).toBeGreaterThan(0);
+	});
+
 	it('the generator proposes every kind of entry, legal often enough to get through rounds, and illegal ones of many kinds', () => {
 		let accepted = 0;
 		let tried = 0;

@@ -17,7 +17,7 @@ import {
 } from '../../../src/lib/engine/marco-polo-2/index.ts';
 import { LogBuilder, logOf, NAMES, reappend, setupEntries, trackedGameLog, type Log } from './fixtures.ts';
 import { expectAccepted, expectRefused } from './helpers.ts';
-import { act, endTurn, extend, give, playerOf, playingLog, quietRound, retire, retireOthers, rolls, stateOf, tableOf, turnsLog } from './tracker-helpers.ts';
+import { act, endTurn, extend, give, NO_COMPENSATION, playerOf, playingLog, quietRound, retire, retireOthers, rolls, stateOf, tableOf, turnsLog } from './tracker-helpers.ts';
 
 const started: TrackerEntry = { type: 'round.started', bonuses: [] };
 
@@ -381,16 +381,91 @@ describe('bonus.moneyBag (RU L672–690)', () => {
 		expect(t.players[0]!.stock).toMatchObject({ coins: 14, camels: 2, jade: 1 });
 	});
 
-	it('with the last die of the turn, the turn may end without an action (RU L683–685)', () => {
+	/** A 2-player log at seat 0's second turn, which starts with `left` dice (seat 1 retired meanwhile). */
+	const secondTurnWith = (left: number) => {
 		let log = turnsLog({ players: 2 });
-		// Turn 1: guild seal with 2 dice, 2 dice in the money bag: 1 die left.
-		log = extend(log, act(0, [0, 1], { space: 'guild-seal', guild: 'farmers' }), bag(0, 'coins'), bag(0, 'coins'), endTurn(0));
+		// Turn 1: guild seal with 2 dice, the rest but `left` in the money bag after it.
+		log = extend(log, act(0, [0, 1], { space: 'guild-seal', guild: 'farmers' }), ...Array.from({ length: 3 - left }, () => bag(0, 'coins')), endTurn(0));
 		log = retire(log, 1);
-		expect(playerOf(log, 0).dice).toHaveLength(1);
-		expect(tableOf(log).turn).toBe(0);
-		const last = extend(log, bag(0, 'jade'));
+		expect(playerOf(log, 0).dice).toHaveLength(left);
+		expect(tableOf(log)).toMatchObject({ turn: 0, turnStartDice: left, mainActionTaken: false });
+		return log;
+	};
+	const book1 = (die = 0) => act(0, [die], { space: 'book-1', pay: {}, gain: {} });
+
+	it('with the only die the turn started with, the turn may end without an action (RU L681)', () => {
+		const last = expectAccepted(secondTurnWith(1), bag(0, 'jade')).log;
+		expect(playerOf(last, 0).dice).toEqual([]);
 		const { state } = expectAccepted(last, endTurn(0));
 		expect(state.table!.stage).toBe('round-over');
+	});
+
+	it('before the action it may not take the last die when the turn started with more: the dice left must go to an action (RU L679)', () => {
+		// 5 dice: 4 in the money bag, not the 5th.
+		let log = turnsLog();
+		for (let i = 0; i < 4; i++) log = expectAccepted(log, bag(0, 'coins')).log;
+		expect(playerOf(log, 0).dice).toEqual([{ face: 5, black: false }]);
+		expectRefused(log, bag(0, 'coins'), 'refusal_money_bag_last_die');
+		expectRefused(log, bag(0, 'jade'), 'refusal_money_bag_last_die');
+		expectRefused(log, endTurn(0), 'refusal_action_required');
+		log = expectAccepted(log, book1()).log;
+		expect(expectAccepted(log, endTurn(0)).state.table!.turn).toBe(1);
+		// 2 dice at the start of the turn: one in the money bag, the other to an action.
+		let two = expectAccepted(secondTurnWith(2), bag(1, 'camels')).log;
+		expectRefused(two, bag(0, 'coins'), 'refusal_money_bag_last_die');
+		two = expectAccepted(two, book1()).log;
+		expect(expectAccepted(two, endTurn(0)).state.table!.stage).toBe('round-over');
+	});
+
+	it('after the action it may take every die left, the last one too', () => {
+		let log = expectAccepted(turnsLog(), book1()).log;
+		for (let i = 0; i < 4; i++) log = expectAccepted(log, bag(0, 'coins')).log;
+		expect(playerOf(log, 0)).toMatchObject({ dice: [], stock: { coins: 8 + 12 } });
+		expectAccepted(log, endTurn(0));
+		// The same with 2 dice at the start of the turn.
+		const two = extend(secondTurnWith(2), book1(), bag(0, 'coins'));
+		expect(playerOf(two, 0).dice).toEqual([]);
+		expectAccepted(two, endTurn(0));
+	});
+
+	it('a black die gained in the turn counts: 1 die at the start and a black die bought, one in the money bag, the other to an action (RU L681)', () => {
+		let log = extend(secondTurnWith(1), { type: 'bonus.blackDie', player: 0, face: 4 });
+		expect(tableOf(log).turnStartDice).toBe(2);
+		expect(playerOf(log, 0).dice).toHaveLength(2);
+		// Either die may go to the money bag: then the other one must be used for an action.
+		for (const die of [0, 1]) {
+			const one = expectAccepted(log, bag(die, 'coins')).log;
+			expectRefused(one, bag(0, 'coins'), 'refusal_money_bag_last_die');
+			expectRefused(one, endTurn(0), 'refusal_action_required');
+			const acted = expectAccepted(one, book1()).log;
+			expect(expectAccepted(acted, endTurn(0)).state.table!.stage).toBe('round-over');
+		}
+		// The same with a black die from a contract after the only die went to the money bag: it must go to an action.
+		log = extend(secondTurnWith(1), give(0, { pepper: 1 }), bag(0, 'coins'));
+		expect(playerOf(log, 0).dice).toEqual([]);
+		log = expectAccepted(log, { type: 'bonus.fulfilContract', player: 0, contract: 0, pay: { pepper: 1 }, reward: {}, reward2: { blackDieFace: 6 } }).log;
+		expect(tableOf(log).turnStartDice).toBe(2);
+		expectRefused(log, bag(0, 'coins'), 'refusal_money_bag_last_die');
+		expectRefused(log, endTurn(0), 'refusal_action_required');
+		expectAccepted(extend(log, book1()), endTurn(0));
+	});
+
+	it('turnStartDice: the dice of the player whose turn it is when the turn passes to them; 0 outside the turns', () => {
+		let log = playingLog({ players: 2 });
+		expect(tableOf(log).turnStartDice).toBe(0);
+		log = extend(log, started, ...rolls([NO_COMPENSATION, NO_COMPENSATION]).slice(0, 1));
+		expect(tableOf(log).turnStartDice).toBe(0);
+		log = extend(log, ...rolls([NO_COMPENSATION, NO_COMPENSATION]).slice(1));
+		expect(tableOf(log)).toMatchObject({ stage: 'turns', turn: 0, turnStartDice: 5 });
+		// The dice used in the turn do not change it; the next player's count does.
+		log = extend(log, act(0, [0, 1], { space: 'guild-seal', guild: 'farmers' }), bag(0, 'coins'));
+		expect(tableOf(log).turnStartDice).toBe(5);
+		log = extend(log, endTurn(0));
+		expect(tableOf(log)).toMatchObject({ turn: 1, turnStartDice: 5 });
+		log = retire(log, 1);
+		expect(tableOf(log)).toMatchObject({ turn: 0, turnStartDice: 2 });
+		log = retire(log, 0);
+		expect(tableOf(log)).toMatchObject({ stage: 'round-over', turn: null, turnStartDice: 0 });
 	});
 });
 
@@ -453,6 +528,40 @@ describe('final scoring prefilled from the table', () => {
 		expect(stateOf(log).players[0]!.sheet.coins).toBe(13);
 		log = expectAccepted(log, { type: 'sheet.number', player: 0, field: 'coins', value: 12 }).log;
 		expect(stateOf(log).players[0]!.sheet.coins).toBe(12);
+	});
+});
+
+describe('the retire helper', () => {
+	it('takes one main action that costs and gives nothing on a free space, then puts the other dice in the money bag', () => {
+		const before = tableOf(extend(playingLog(), started));
+		const t = tableOf(quietRound(playingLog()));
+		expect(t.stage).toBe('round-over');
+		// One die each on a different free space, none of them changing resources.
+		expect(Object.fromEntries(Object.entries(t.spaces).map(([id, placements]) => [id, placements.map((pl) => pl.player)]))).toEqual({
+			contracts: [0],
+			'book-1': [1],
+			'book-2': [2],
+			'book-3-upper': [3]
+		});
+		// 4 dice in the money bag: 12 coins, nothing else.
+		t.players.forEach((p, seat) => {
+			const b = before.players[seat]!;
+			expect(p.stock).toEqual({ ...b.stock, coins: b.stock.coins + 12 });
+			expect(p.points).toBe(b.points);
+			expect(p.contracts).toEqual(b.contracts);
+		});
+	});
+
+	it('after the main action, or with the only die the turn started with, only the money bag', () => {
+		const log = extend(turnsLog(), act(0, [0], { space: 'book-1', pay: {}, gain: {} }));
+		const t = tableOf(retire(log, 0));
+		expect(t.spaces['book-1']).toHaveLength(1);
+		expect(t.players[0]!.stock.coins).toBe(8 + 12);
+		let one = turnsLog({ players: 2 });
+		one = extend(one, act(0, [0, 1], { space: 'guild-seal', guild: 'farmers' }), ...Array.from({ length: 2 }, () => ({ type: 'bonus.moneyBag', player: 0, die: 0, take: 'coins' }) as const), endTurn(0));
+		one = retire(one, 1);
+		const spaces = tableOf(one).spaces;
+		expect(tableOf(retire(one, 0)).spaces).toEqual(spaces);
 	});
 });
 

@@ -119,6 +119,12 @@ export interface TableState {
 	stage: 'before-round' | 'rolling' | 'turns' | 'round-over' | 'game-over';
 	turn: number | null;
 	mainActionTaken: boolean;
+	/**
+	 * Dice the player whose turn it is held when the turn passed to them, plus the black dice
+	 * gained during the turn (they count as dice, RU L681). Before the main action the money bag
+	 * may take the last die only when this is 1: the special case of RU L681 (0 outside turns).
+	 */
+	turnStartDice: number;
 	/** Placements this round by space id (blue and brown), neutral dice included. */
 	spaces: Record<string, Placement[]>;
 	blackDiceInSupply: number;
@@ -209,6 +215,7 @@ export function newTable(characters: readonly (CharacterId | null)[], firstPlaye
 		stage: 'before-round',
 		turn: null,
 		mainActionTaken: false,
+		turnStartDice: 0,
 		spaces: neutralSpaces(characters.length),
 		blackDiceInSupply: BLACK_DICE[characters.length] ?? 0,
 		firstPlayer,
@@ -389,7 +396,11 @@ export function validateTracker(table: TableState | null, ctx: TrackerContext, e
 			if (bad) return bad;
 			const taken = takeDice(p!, [entry.die]);
 			if ('key' in taken) return taken;
-			return ['coins', 'camels', 'jade'].includes(entry.take) ? null : refuse('refusal_money_bag_choice');
+			if (!['coins', 'camels', 'jade'].includes(entry.take)) return refuse('refusal_money_bag_choice');
+			// Before the main action, dice left after the money bag must still go to an action (RU L679);
+			// only a player whose one die was all they had at the start of the turn may bag it and stop (RU L681).
+			if (!table.mainActionTaken && taken.rest.length === 0 && table.turnStartDice !== 1) return refuse('refusal_money_bag_last_die');
+			return null;
 		}
 		case 'bonus.reroll':
 		case 'bonus.adjustDie': {
@@ -711,6 +722,7 @@ export function applyTracker(table: TableState, ctx: TrackerContext, entry: Trac
 				stage: 'rolling',
 				turn: null,
 				mainActionTaken: false,
+				turnStartDice: 0,
 				spaces: neutralSpaces(table.players.length),
 				blackDiceInSupply: BLACK_DICE[table.players.length] ?? 0,
 				firstPlayer: first,
@@ -727,7 +739,8 @@ export function applyTracker(table: TableState, ctx: TrackerContext, entry: Trac
 				for (const f of entry.faces) q = gain(q, per[f as 1 | 2 | 3 | 4 | 5 | 6], character);
 			}
 			const next = set(q);
-			return next.players.every((x) => x.rolled) ? { ...next, stage: 'turns', turn: next.firstPlayer, mainActionTaken: false } : next;
+			if (!next.players.every((x) => x.rolled)) return next;
+			return { ...next, stage: 'turns', turn: next.firstPlayer, mainActionTaken: false, turnStartDice: next.players[next.firstPlayer]!.dice.length };
 		}
 		case 'action': {
 			const lowest = Math.min(...entry.dice.map((i) => p!.dice[i]!.face));
@@ -752,7 +765,7 @@ export function applyTracker(table: TableState, ctx: TrackerContext, entry: Trac
 			const paid = must(pay(p!, { camels: BONUS_ACTION_COSTS.blackDie }));
 			const withDie = { ...paid, dice: [...paid.dice, { face: entry.face, black: true }], blackDieBoughtThisTurn: true };
 			const q = character === 'isabella-donati' ? gain(withDie, CHARACTER_RULES['isabella-donati'].perDie[entry.face as 1], character) : withDie;
-			return { ...set(q), blackDiceInSupply: table.blackDiceInSupply - 1 };
+			return { ...set(q), blackDiceInSupply: table.blackDiceInSupply - 1, turnStartDice: table.turnStartDice + 1 };
 		}
 		case 'bonus.fulfilContract': {
 			let q = must(pay(p!, entry.pay));
@@ -762,13 +775,15 @@ export function applyTracker(table: TableState, ctx: TrackerContext, entry: Trac
 			q = gain(q, reward, character);
 			q = { ...q, plusOnes: q.plusOnes + (entry.reward2?.plusOnes ?? 0) };
 			let supply = table.blackDiceInSupply;
+			let turnStartDice = table.turnStartDice;
 			if (entry.reward2?.blackDieFace !== undefined) {
 				q = { ...q, dice: [...q.dice, { face: entry.reward2.blackDieFace, black: true }] };
 				// Isabella Donati: a bonus for every die's first roll in the round, black ones too (RU L1172).
 				if (character === 'isabella-donati') q = gain(q, CHARACTER_RULES['isabella-donati'].perDie[entry.reward2.blackDieFace as 1], character);
 				supply -= 1;
+				turnStartDice += 1;
 			}
-			return { ...set(q), blackDiceInSupply: supply };
+			return { ...set(q), blackDiceInSupply: supply, turnStartDice };
 		}
 		case 'bonus.improveSeal': {
 			let q = must(pay(p!, entry.cost));
@@ -785,8 +800,8 @@ export function applyTracker(table: TableState, ctx: TrackerContext, entry: Trac
 				contracts: p!.contracts.map((c) => ({ ...c, takenThisTurn: false }))
 			});
 			const next = nextWithDice(cleared, entry.player);
-			if (next === null) return { ...cleared, stage: cleared.round >= ROUNDS ? 'game-over' : 'round-over', turn: null, mainActionTaken: false };
-			return { ...cleared, turn: next, mainActionTaken: false };
+			if (next === null) return { ...cleared, stage: cleared.round >= ROUNDS ? 'game-over' : 'round-over', turn: null, mainActionTaken: false, turnStartDice: 0 };
+			return { ...cleared, turn: next, mainActionTaken: false, turnStartDice: cleared.players[next]!.dice.length };
 		}
 		case 'table.adjust': {
 			const stock = { ...p!.stock };
