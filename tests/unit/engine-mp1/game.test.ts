@@ -204,7 +204,7 @@ describe('mp1 rounds and dice', () => {
 		mp1ExpectRefused(log, roll(0, [1, 1, 1, 1, 1], 10, 0), 'refusal_mp1_compensation', { due: 0 });
 		log = mp1ExpectAccepted(log, roll(1, [1, 1, 1, 1, 1], 4, 6) as Mp1Entry).log;
 		let s = state(log);
-		expect(s.players[1]).toMatchObject({ dice: [1, 1, 1, 1, 1], stock: { coins: 12, camels: 8 } });
+		expect(s.players[1]).toMatchObject({ dice: [1, 1, 1, 1, 1].map((value) => ({ value, kind: 'player' })), stock: { coins: 12, camels: 8 } });
 		expect(s.rolled).toEqual([false, true, false]);
 		expect(s.tracked).toBe(true);
 		mp1ExpectRefused(log, roll(1, [3, 3, 3, 3, 3]), 'refusal_already_rolled');

@@ -7,9 +7,29 @@
  */
 import type { Refusal, Rules } from '../core/log.ts';
 import { SCORE_TRACK_SPACES } from '../core/score-track.ts';
-import { beijingSpaceOnArrival, checkCompensationChoice, postMilestonePoints } from './actions.ts';
-import { GOODS, MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS, RESOURCES, ROUNDS, type PlayerColour } from './catalog.ts';
-import { CHARACTER_TILE_BY_ID, type CharacterId } from './characters.ts';
+import {
+	bazaarTake,
+	beijingSpaceOnArrival,
+	checkAdjust,
+	checkBlackDie,
+	checkCompensationChoice,
+	checkPlacement,
+	checkReroll,
+	checkTakeContracts,
+	contractColumnBonus,
+	nextStartPlayer,
+	occupiedCost,
+	place,
+	postMilestonePoints,
+	roundBoard,
+	travelSteps,
+	type Die,
+	type RoundBoard
+} from './actions.ts';
+import { BAZAAR, SPACE_BY_ID, type BazaarGood, type CityCardSpace, type FixedSpace } from './board.ts';
+import { STARTING_CONTRACTS } from './cards.ts';
+import { BONUS_ACTIONS, GOODS, KHANS_FAVOR, MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS, RESOURCES, ROUNDS, TAKE_5_COINS, type PlayerColour } from './catalog.ts';
+import { CHARACTER_TILE_BY_ID, MERCATOR, type CharacterId } from './characters.ts';
 import { MAX_TRAVEL_STEPS, START_LOCATION, TRADING_POST_CITIES } from './map.ts';
 import { emptyMp1Copy, type Mp1Copy } from './printed.ts';
 import { checkScoreSheet, checkScoreSheets, emptyScoreSheet, scoreGame, SCORE_SHEET_NUMBER_FIELDS, type Mp1ScoreOutcome, type Mp1ScoreSheet } from './scoring.ts';
@@ -21,6 +41,11 @@ export type Mp1StockKey = 'coins' | 'camels' | 'pepper' | 'silk' | 'gold';
 export type Mp1AdjustKey = Mp1StockKey | 'points';
 export type Mp1Stock = Record<Mp1StockKey, number>;
 export type Mp1SheetNumberField = (typeof SCORE_SHEET_NUMBER_FIELDS)[number];
+/** The main-action spaces, as board.ts names them; a city card is `city-card:<city>:<n>` (n from 1; Sumatra has 3). */
+export type Mp1ActionSpace = Exclude<FixedSpace, 'money-bag'> | CityCardSpace;
+export type Mp1Amounts = Partial<Record<Mp1AdjustKey, number>>;
+/** A die on a player's board this round: the player's colour, a black die bought, or Matteo Polo's white die. */
+export type Mp1Die = Die;
 
 export type Mp1Entry =
 	| { type: 'game.created'; players: { name: string; colour: PlayerColour }[]; seed: string; options: Omit<SetupOptions, 'players'> }
@@ -28,11 +53,40 @@ export type Mp1Entry =
 	| { type: 'goalCards.kept'; player: number; cards: string[] }
 	| { type: 'setup.completed' }
 	| { type: 'round.started' }
-	| { type: 'dice.rolled'; player: number; faces: number[]; compensation: { coins: number; camels: number } }
+	/** white: Matteo Polo's white die, rolled with the others (not counted for the compensation). */
+	| { type: 'dice.rolled'; player: number; faces: number[]; compensation: { coins: number; camels: number }; white?: number }
 	/** figure: Niccolò & Marco Polo's second figure is 1; default 0. */
 	| { type: 'travel'; player: number; path: string[]; maxSteps: number; figure?: number }
 	| { type: 'table.adjust'; player: number; delta: Partial<Record<Mp1AdjustKey, number>> }
-	| { type: 'contract.completed'; player: number; pay: Partial<Record<Mp1StockKey, number>>; reward: Partial<Record<Mp1AdjustKey, number>> }
+	/** contract: the active contract completed (taken off players[].contracts); optional for groups that do not track contracts. */
+	| { type: 'contract.completed'; player: number; pay: Partial<Record<Mp1StockKey, number>>; reward: Partial<Record<Mp1AdjustKey, number>>; contract?: string }
+	/**
+	 * A main action: dice are indices into players[player].dice (the dice still on the player's board).
+	 * column: bazaar column (default the lowest die). contracts: contract columns 1–6 taken; discard: active
+	 * contracts put away to make room; gain: the coins/camels bonus of columns 5–6. path/figure: travel.
+	 * gain at Khan's Favor: the good of choice ({ silk: 1 }). gain/pay at a city card: what it gave and cost.
+	 * gain at the bazaar: the cell as printed in this copy of the game (needed where the sources disagree).
+	 */
+	| {
+			type: 'action';
+			player: number;
+			dice: number[];
+			space: Mp1ActionSpace;
+			column?: number;
+			contracts?: number[];
+			path?: string[];
+			gain?: Mp1Amounts;
+			pay?: Mp1Amounts;
+			figure?: number;
+			discard?: string[];
+	  }
+	/** Bonus actions during one's turn: reroll (1 camel), ±1 (2 camels), a black die (3 camels), 3 coins for a die on the money bag. */
+	| { type: 'bonus.reroll'; player: number; die: number; face: number }
+	| { type: 'bonus.adjustDie'; player: number; die: number; delta: 1 | -1 }
+	| { type: 'bonus.blackDie'; player: number; face: number }
+	/** die: the die put on the money bag; default the lowest one. */
+	| { type: 'bonus.threeCoins'; player: number; die?: number }
+	| { type: 'turn.ended'; player: number }
 	| { type: 'scoring.started' }
 	| { type: 'sheet.number'; player: number; field: Mp1SheetNumberField; value: number }
 	| { type: 'sheet.posts'; player: number; posts: string[]; beijingSpace: number | null }
@@ -61,8 +115,10 @@ export interface Mp1Player {
 	completedContracts: number;
 	sheet: Mp1ScoreSheet;
 	sheetConfirmed: boolean;
-	/** The dice rolled this round. */
-	dice: number[];
+	/** The dice still on the player's board this round (placed ones leave; black dice bought join). */
+	dice: Mp1Die[];
+	/** Active contracts (at most 2), starting with the starting contract. */
+	contracts: string[];
 }
 
 export interface Mp1State {
@@ -76,9 +132,41 @@ export interface Mp1State {
 	players: Mp1Player[];
 	/** True once anything was entered in the table tracker; scoring then opens prefilled. */
 	tracked: boolean;
+	/** This round's start player (the last to travel with dice in the round before, PL:866). */
+	startPlayer: number;
+	/** Whose turn it is; null before the first round and once every die of the round is placed. */
+	turn: number | null;
+	/** The current player has taken their main action this turn. */
+	mainActionTaken: boolean;
+	/** The current player has bought a black die this turn (1 per turn, PL:710). */
+	blackDieTakenThisTurn: boolean;
+	/** The dice on the board this round, neutral dice included. */
+	spaces: RoundBoard;
+	/** Black dice still on the board this round. */
+	blackDiceLeft: number;
+	/** Contracts on the contract spaces, column 1 first (they slide left when taken). */
+	contractSpaces: string[];
+	/** The special pile, top first. */
+	specialPile: string[];
 }
 
-export const mp1InitialState = (): Mp1State => ({ phase: 'new', seed: '', setup: null, round: 0, rolled: [], players: [], tracked: false });
+export const mp1InitialState = (): Mp1State => ({
+	phase: 'new',
+	seed: '',
+	setup: null,
+	round: 0,
+	rolled: [],
+	players: [],
+	tracked: false,
+	startPlayer: 0,
+	turn: null,
+	mainActionTaken: false,
+	blackDieTakenThisTurn: false,
+	spaces: { uses: {} },
+	blackDiceLeft: 0,
+	contractSpaces: [],
+	specialPile: []
+});
 
 const STOCK_KEYS = ['coins', 'camels', ...GOODS] as const satisfies readonly Mp1StockKey[];
 const ADJUST_KEYS: readonly string[] = RESOURCES;
@@ -138,7 +226,7 @@ export function mp1PlayerScores(state: Mp1State, copy: Mp1Copy = emptyMp1Copy())
 }
 
 /** Where a travel ends and what it gives, for validate and apply alike. */
-function travelOutcome(state: Mp1State, entry: Extract<Mp1Entry, { type: 'travel' }>): { refusal: Refusal } | { refusal: null; cost: { coins: number; camels: number }; built: string[] } {
+function travelOutcome(state: Mp1State, entry: TravelEntry): { refusal: Refusal } | { refusal: null; cost: { coins: number; camels: number }; built: string[] } {
 	const p = state.players[entry.player]!;
 	const figure = entry.figure ?? 0;
 	if (!isInt(figure) || figure < 0 || figure >= p.figures.length) return { refusal: refuse('refusal_mp1_no_such_figure') };
@@ -163,6 +251,27 @@ function travelOutcome(state: Mp1State, entry: Extract<Mp1Entry, { type: 'travel
 		built.push(at);
 	}
 	return { refusal: null, cost: r.option.total, built };
+}
+
+type TravelEntry = Extract<Mp1Entry, { type: 'travel' }>;
+
+/** The journey's costs paid, the figure moved, the posts built with their milestone points and Beijing space. */
+function applyTravel(state: Mp1State, entry: TravelEntry, out: { cost: { coins: number; camels: number }; built: string[] }): Mp1State {
+	const figure = entry.figure ?? 0;
+	const taken = state.players.map((p) => p.beijingSpace).filter((s): s is number => s !== null);
+	const next = withPlayer(state, entry.player, (p) => {
+		let points = p.points;
+		let beijingSpace = p.beijingSpace;
+		const posts = [...p.posts];
+		for (const at of out.built) {
+			posts.push(at);
+			points += postMilestonePoints(posts.length);
+			if (at === 'beijing') beijingSpace = beijingSpaceOnArrival(taken);
+		}
+		const figures = p.figures.map((f, i) => (i === figure ? entry.path[entry.path.length - 1]! : f));
+		return { ...p, stock: addStock(p.stock, out.cost, -1), figures, position: figures[0]!, posts, points, beijingSpace };
+	});
+	return { ...next, tracked: true };
 }
 
 function checkAmounts(bag: unknown, keys: readonly string[], allowNegative: boolean): Refusal | null {
@@ -236,7 +345,10 @@ function validate(state: Mp1State, entry: Mp1Entry): Refusal | null {
 		case 'round.started': {
 			const bad = wrongPhase('playing');
 			if (bad) return bad;
-			return state.round >= ROUNDS ? refuse('refusal_game_over', { rounds: ROUNDS }) : null;
+			if (state.round >= ROUNDS) return refuse('refusal_game_over', { rounds: ROUNDS });
+			// Once a round's dice go on the board, it is played out: every die placed (PL:206).
+			if (state.round >= 1 && state.turn !== null && diceActionsThisRound(state.spaces)) return refuse('refusal_round_not_over');
+			return null;
 		}
 		case 'dice.rolled': {
 			const bad = wrongPhase('playing') ?? seat(entry.player);
@@ -248,6 +360,10 @@ function validate(state: Mp1State, entry: Mp1Entry): Refusal | null {
 				return refuse('refusal_dice_faces', { count });
 			const c = entry.compensation;
 			if (!isObject(c) || typeof c.coins !== 'number' || typeof c.camels !== 'number') return malformed();
+			if (entry.white !== undefined) {
+				if (state.players[entry.player]!.character !== 'matteo-polo') return refuse('refusal_mp1_white_die_not_yours');
+				if (!isInt(entry.white) || entry.white < 1 || entry.white > 6) return refuse('refusal_dice_faces', { count: 1 });
+			}
 			return checkCompensationChoice(entry.faces, state.players[entry.player]!.character, { coins: c.coins, camels: c.camels });
 		}
 		case 'travel': {
@@ -266,6 +382,8 @@ function validate(state: Mp1State, entry: Mp1Entry): Refusal | null {
 		case 'contract.completed': {
 			const bad = wrongPhase('playing') ?? seat(entry.player) ?? checkAmounts(entry.pay, STOCK_KEYS, false) ?? checkAmounts(entry.reward, ADJUST_KEYS, false);
 			if (bad) return bad;
+			if (entry.contract !== undefined && (typeof entry.contract !== 'string' || !state.players[entry.player]!.contracts.includes(entry.contract)))
+				return refuse('refusal_no_such_contract');
 			const stock = state.players[entry.player]!.stock;
 			if ((entry.pay.coins ?? 0) > stock.coins) return refuse('refusal_below_zero', { resource: 'coins' });
 			const short = (k: Mp1StockKey) => Math.max(0, (entry.pay[k] ?? 0) - stock[k]);
@@ -301,6 +419,13 @@ function validate(state: Mp1State, entry: Mp1Entry): Refusal | null {
 			if (waiting) return refuse('refusal_sheet_not_confirmed', { name: waiting.name });
 			return checkScoreSheets(state.players.map((p) => ({ sheet: p.sheet, character: p.character })));
 		}
+		case 'action':
+		case 'bonus.reroll':
+		case 'bonus.adjustDie':
+		case 'bonus.blackDie':
+		case 'bonus.threeCoins':
+		case 'turn.ended':
+			return playTurn(state, entry).refusal;
 		default:
 			return refuse('refusal_unknown_entry');
 	}
@@ -308,6 +433,237 @@ function validate(state: Mp1State, entry: Mp1Entry): Refusal | null {
 
 function withPlayer(state: Mp1State, index: number, change: (p: Mp1Player) => Mp1Player): Mp1State {
 	return { ...state, players: state.players.map((p, i) => (i === index ? change(p) : p)) };
+}
+
+// ---------------------------------------------------------------- turns: dice actions and bonus actions
+
+type TurnEntry = Extract<Mp1Entry, { type: 'action' | 'bonus.reroll' | 'bonus.adjustDie' | 'bonus.blackDie' | 'bonus.threeCoins' | 'turn.ended' }>;
+type Outcome = { refusal: Refusal } | { refusal: null; state: Mp1State };
+const no = (refusal: Refusal): Outcome => ({ refusal });
+/** Fields each space reads besides player, dice and space; any other is refused as malformed. */
+const ACTION_FIELDS = ['column', 'contracts', 'path', 'gain', 'pay', 'figure', 'discard'] as const;
+const FIELDS_BY_SPACE: Record<string, readonly (typeof ACTION_FIELDS)[number][]> = {
+	'take-5-coins': [],
+	'bazaar-camels': ['column', 'gain'],
+	'bazaar-pepper': ['column', 'gain'],
+	'bazaar-silk': ['column', 'gain'],
+	'bazaar-gold': ['column', 'gain'],
+	'khans-favor': ['gain'],
+	contracts: ['contracts', 'discard', 'gain'],
+	travel: ['path', 'figure'],
+	'city-card': ['gain', 'pay']
+};
+
+/** Whether any player placed a die this round (the neutral dice do not count). */
+const diceActionsThisRound = (board: RoundBoard) => Object.values(board.uses).some((uses) => uses?.some((u) => u.player !== null));
+
+/** The next player clockwise after `from` who still has dice (possibly `from` again); null: the round is over (PL:206). */
+function nextWithDice(players: readonly Mp1Player[], from: number): number | null {
+	for (let k = 1; k <= players.length; k++) {
+		const i = (from + k) % players.length;
+		if (players[i]!.dice.length > 0) return i;
+	}
+	return null;
+}
+
+const sameAmounts = (a: Partial<Record<string, number>>, b: Partial<Record<string, number>>) =>
+	[...new Set([...Object.keys(a), ...Object.keys(b)])].every((k) => (a[k] ?? 0) === (b[k] ?? 0));
+
+function gainAll(p: Mp1Player, amounts: Partial<Record<string, number>>, sign = 1): Mp1Player {
+	return { ...p, stock: addStock(p.stock, amounts, sign), points: p.points + sign * (amounts.points ?? 0) };
+}
+
+function takeDice(p: Mp1Player, indices: unknown): { dice: Die[]; rest: Die[] } | Refusal {
+	if (!Array.isArray(indices)) return malformed();
+	if (new Set(indices).size !== indices.length || indices.some((i) => !isInt(i) || i < 0 || i >= p.dice.length)) return refuse('refusal_no_such_die');
+	return { dice: indices.map((i: number) => p.dice[i]!), rest: p.dice.filter((_, i) => !indices.includes(i)) };
+}
+
+/** The reason it is not this player's turn to act, or null. */
+function turnRefusal(state: Mp1State, player: unknown): Refusal | null {
+	if (state.phase !== 'playing') return refuse('refusal_wrong_phase');
+	if (!isInt(player) || player < 0 || player >= state.players.length) return refuse('refusal_no_such_player');
+	if (state.round < 1) return refuse('refusal_mp1_round_not_started');
+	if (!state.rolled.every(Boolean)) return refuse('refusal_not_during_turns');
+	if (state.turn === null) return refuse('refusal_mp1_round_over');
+	if (state.turn !== player) return refuse('refusal_not_your_turn', { name: state.players[state.turn]!.name });
+	return null;
+}
+
+/** Mercator ex Tabriz's gifts when another player acts (EN supplement; data §2). */
+function mercatorGifts(state: Mp1State, actor: number, space: string, good: BazaarGood | null): Mp1State {
+	const n = state.players.length;
+	const gift: Partial<Record<string, number>> =
+		good !== null
+			? { [good]: MERCATOR.bazaarGoods }
+			: space === 'khans-favor' && n <= 3
+				? { camels: MERCATOR.khansFavorCamels }
+				: space === 'take-5-coins' && n <= 2
+					? { coins: MERCATOR.take5CoinsCoins }
+					: {};
+	if (Object.keys(gift).length === 0) return state;
+	return { ...state, players: state.players.map((p, i) => (i !== actor && p.character === 'mercator-ex-tabriz' ? gainAll(p, gift) : p)) };
+}
+
+/** A main action: placement checks, the occupied-space cost, then what the space gives. */
+function playAction(state: Mp1State, entry: Extract<Mp1Entry, { type: 'action' }>): Outcome {
+	if (state.mainActionTaken) return no(refuse('refusal_one_action_per_turn'));
+	const player = entry.player;
+	const p = state.players[player]!;
+	const taken = takeDice(p, entry.dice);
+	if ('key' in taken) return no(taken);
+	const space = entry.space;
+	if (typeof space !== 'string' || !SPACE_BY_ID.has(space) || (space as string) === 'money-bag') return no(refuse('refusal_mp1_no_such_space', { space: String(space) }));
+	const kind = space.startsWith('city-card:') ? 'city-card' : space;
+	const allowed = FIELDS_BY_SPACE[kind] ?? [];
+	if (ACTION_FIELDS.some((f) => entry[f] !== undefined && !allowed.includes(f))) return no(malformed());
+	const placement = { player, space, dice: taken.dice };
+	const bad = checkPlacement(state.spaces, placement, { character: p.character, coins: p.stock.coins, posts: p.posts });
+	if (bad) return no(bad);
+	const cost = occupiedCost(state.spaces, placement, p.character);
+	// The dice go on the space and the cost is paid before the action (PL:246–250).
+	let me: Mp1Player = { ...p, dice: taken.rest, stock: addStock(p.stock, { coins: cost }, -1) };
+	let next: Mp1State = { ...state, spaces: place(state.spaces, placement), mainActionTaken: true, tracked: true };
+	let good: BazaarGood | null = null;
+	const lowest = Math.min(...taken.dice.map((d) => d.value));
+	switch (kind) {
+		case 'take-5-coins':
+			me = gainAll(me, { coins: TAKE_5_COINS });
+			break;
+		case 'bazaar-camels':
+		case 'bazaar-pepper':
+		case 'bazaar-silk':
+		case 'bazaar-gold': {
+			good = kind.slice('bazaar-'.length) as BazaarGood;
+			if (entry.column !== undefined && !isInt(entry.column)) return no(malformed());
+			if (entry.gain !== undefined) {
+				const bad = checkAmounts(entry.gain, ADJUST_KEYS, false);
+				if (bad) return no(bad);
+			}
+			const r = bazaarTake(emptyMp1Copy(), good, taken.dice, entry.column);
+			const cell = BAZAAR[good][(entry.column ?? lowest) - 1];
+			let reward: Partial<Record<string, number>>;
+			if (r.ok) {
+				// The copy of the game may correct a cell, except where the rulebook prints it.
+				if (entry.gain !== undefined && cell?.confidence === 'high' && !sameAmounts(entry.gain, r.value.amounts)) return no(refuse('refusal_printed_mismatch'));
+				reward = entry.gain ?? r.value.amounts;
+			} else if (r.refusal.key === 'refusal_mp1_printed_unknown' && entry.gain !== undefined) reward = entry.gain;
+			else return no(r.refusal);
+			me = gainAll(me, reward);
+			break;
+		}
+		case 'khans-favor': {
+			const g = entry.gain;
+			if (!isObject(g) || Object.keys(g).length !== 1 || !(GOODS as readonly string[]).includes(Object.keys(g)[0]!) || Object.values(g)[0] !== 1)
+				return no(refuse('refusal_mp1_good_of_choice'));
+			me = gainAll(gainAll(me, KHANS_FAVOR.reward.amounts), g);
+			break;
+		}
+		case 'contracts': {
+			const columns = entry.contracts;
+			const discard = entry.discard ?? [];
+			if (!Array.isArray(columns) || !columns.every(isInt) || !isStringArray(discard)) return no(malformed());
+			if (new Set(discard).size !== discard.length || discard.some((c) => !p.contracts.includes(c))) return no(refuse('refusal_no_such_contract'));
+			const bad = checkTakeContracts({ die: taken.dice[0]!.value, columns, onBoard: state.contractSpaces.length, active: p.contracts.length, discard: discard.length });
+			if (bad) return no(bad);
+			// Column 5 gives 1 coin or camel, column 6 two, per contract taken (PL:380).
+			const bonus = columns.reduce((sum, c) => sum + contractColumnBonus(c), 0);
+			const gain = entry.gain ?? {};
+			if (checkAmounts(gain, ['coins', 'camels'], false) || (gain.coins ?? 0) + (gain.camels ?? 0) !== bonus) return no(refuse('refusal_mp1_contract_bonus', { bonus }));
+			const picked = columns.map((c) => state.contractSpaces[c - 1]!);
+			me = gainAll({ ...me, contracts: [...p.contracts.filter((c) => !discard.includes(c)), ...picked] }, gain);
+			// Discarded contracts go under the special pile, starting contracts out of the game (PL:406); the rest slide left (PL:398).
+			let specialPile = [...state.specialPile, ...discard.filter((c) => !STARTING_CONTRACTS.includes(c))];
+			let contractSpaces = state.contractSpaces.filter((c) => !picked.includes(c));
+			// An empty contract board gets 2 from the special pile (PL:402).
+			if (contractSpaces.length === 0) {
+				contractSpaces = specialPile.slice(0, 2);
+				specialPile = specialPile.slice(2);
+			}
+			next = { ...next, contractSpaces, specialPile };
+			break;
+		}
+		case 'travel': {
+			const steps = travelSteps(taken.dice);
+			if (!steps.ok) return no(steps.refusal);
+			if (!isStringArray(entry.path)) return no(malformed());
+			const travel = { type: 'travel' as const, player, path: entry.path, maxSteps: steps.value, ...(entry.figure !== undefined ? { figure: entry.figure } : {}) };
+			const paid = withPlayer(next, player, () => me);
+			const out = travelOutcome(paid, travel);
+			if (out.refusal) return no(out.refusal);
+			return { refusal: null, state: applyTravel(paid, travel, out) };
+		}
+		case 'city-card': {
+			const gain = entry.gain ?? {};
+			const pay = entry.pay ?? {};
+			const bad = checkAmounts(gain, ADJUST_KEYS, false) ?? checkAmounts(pay, ADJUST_KEYS, false);
+			if (bad) return no(bad);
+			const have = holdings(me);
+			for (const [k, v] of Object.entries(pay)) if (have[k]! < v!) return no(refuse('refusal_below_zero', { resource: k }));
+			me = gainAll(gainAll(me, pay, -1), gain);
+			break;
+		}
+	}
+	next = withPlayer(next, player, () => me);
+	return { refusal: null, state: mercatorGifts(next, player, kind, good) };
+}
+
+/** Turn entries: checked and applied in one place, so validate and apply cannot disagree. */
+function playTurn(state: Mp1State, entry: TurnEntry): Outcome {
+	const bad = turnRefusal(state, entry.player);
+	if (bad) return no(bad);
+	const player = entry.player;
+	const p = state.players[player]!;
+	const set = (q: Mp1Player, more: Partial<Mp1State> = {}): Outcome => ({ refusal: null, state: { ...withPlayer(state, player, () => q), ...more, tracked: true } });
+	const dieAt = (i: unknown) => (isInt(i) && i >= 0 && i < p.dice.length ? p.dice[i]! : null);
+	const isFace = (f: unknown) => isInt(f) && f >= 1 && f <= 6;
+	switch (entry.type) {
+		case 'action':
+			return playAction(state, entry);
+		case 'bonus.reroll': {
+			const die = dieAt(entry.die);
+			if (!die) return no(refuse('refusal_no_such_die'));
+			if (!isFace(entry.face)) return no(refuse('refusal_dice_faces', { count: 1 }));
+			const bad = checkReroll(p.stock.camels);
+			if (bad) return no(bad);
+			const dice = p.dice.map((d, i) => (i === entry.die ? { ...d, value: entry.face } : d));
+			return set({ ...gainAll(p, { camels: BONUS_ACTIONS.rerollCamels }, -1), dice });
+		}
+		case 'bonus.adjustDie': {
+			const die = dieAt(entry.die);
+			if (!die) return no(refuse('refusal_no_such_die'));
+			const bad = checkAdjust(die.value, entry.delta, p.stock.camels);
+			if (bad) return no(bad);
+			const dice = p.dice.map((d, i) => (i === entry.die ? { ...d, value: d.value + entry.delta } : d));
+			return set({ ...gainAll(p, { camels: BONUS_ACTIONS.adjustCamels }, -1), dice });
+		}
+		case 'bonus.blackDie': {
+			const bad = checkBlackDie({ camels: p.stock.camels, takenThisTurn: state.blackDieTakenThisTurn ? 1 : 0, onBoard: state.blackDiceLeft });
+			if (bad) return no(bad);
+			if (!isFace(entry.face)) return no(refuse('refusal_dice_faces', { count: 1 }));
+			const q = { ...gainAll(p, { camels: BONUS_ACTIONS.blackDieCamels }, -1), dice: [...p.dice, { value: entry.face, kind: 'black' as const }] };
+			return set(q, { blackDiceLeft: state.blackDiceLeft - 1, blackDieTakenThisTurn: true });
+		}
+		case 'bonus.threeCoins': {
+			// Any die, any number of times, never a cost; it may be the last die (PL:646–656).
+			if (p.dice.length === 0) return no(refuse('refusal_mp1_no_dice_left'));
+			const lowest = p.dice.reduce((best, d, i) => (d.value < p.dice[best]!.value ? i : best), 0);
+			const index = entry.die ?? lowest;
+			const die = dieAt(index);
+			if (!die) return no(refuse('refusal_no_such_die'));
+			const placement = { player, space: 'money-bag' as const, dice: [die] };
+			const bad = checkPlacement(state.spaces, placement, { character: p.character, coins: p.stock.coins, posts: p.posts });
+			if (bad) return no(bad);
+			const q = { ...gainAll(p, { coins: BONUS_ACTIONS.moneyBagCoins }), dice: p.dice.filter((_, i) => i !== index) };
+			return set(q, { spaces: place(state.spaces, placement) });
+		}
+		case 'turn.ended': {
+			// A player with dice must take an action (PL:204).
+			if (!state.mainActionTaken && p.dice.length > 0) return no(refuse('refusal_action_required'));
+			const turn = nextWithDice(state.players, player);
+			return { refusal: null, state: { ...state, turn, mainActionTaken: false, blackDieTakenThisTurn: false, tracked: true } };
+		}
+	}
 }
 
 /** Changing a sheet re-opens it for checking. */
@@ -346,11 +702,22 @@ function apply(state: Mp1State, entry: Mp1Entry): Mp1State {
 					completedContracts: 0,
 					sheet: emptyScoreSheet(),
 					sheetConfirmed: false,
-					dice: []
+					dice: [],
+					contracts: [s.startingContract]
 				};
 				return seatPlayer(blank, s.character);
 			});
-			const next: Mp1State = { ...mp1InitialState(), seed: entry.seed, setup, players, rolled: players.map(() => false), phase: 'characters' };
+			const next: Mp1State = {
+				...mp1InitialState(),
+				seed: entry.seed,
+				setup,
+				players,
+				rolled: players.map(() => false),
+				phase: 'characters',
+				startPlayer: setup.options.firstPlayer,
+				contractSpaces: [...setup.board.contractSpaces],
+				specialPile: [...setup.board.specialPile]
+			};
 			return afterCharacters(next);
 		}
 		case 'character.chosen': {
@@ -367,34 +734,39 @@ function apply(state: Mp1State, entry: Mp1Entry): Mp1State {
 		}
 		case 'setup.completed':
 			return { ...state, phase: 'playing' };
-		case 'round.started':
-			return { ...state, round: state.round + 1, rolled: state.players.map(() => false), players: state.players.map((p) => ({ ...p, dice: [] })) };
+		case 'round.started': {
+			const setup = state.setup!;
+			// The last to travel with dice starts (PL:866–875); leftover contracts go under the special pile, the next pile comes out (PL:921–935).
+			const first = state.round === 0;
+			const startPlayer = first ? state.startPlayer : nextStartPlayer(state.spaces, state.startPlayer);
+			const contractSpaces = first ? state.contractSpaces : [...(setup.board.contractPiles[state.round - 1] ?? [])];
+			const specialPile = first ? state.specialPile : [...state.specialPile, ...state.contractSpaces];
+			return {
+				...state,
+				round: state.round + 1,
+				rolled: state.players.map(() => false),
+				players: state.players.map((p) => ({ ...p, dice: [] })),
+				startPlayer,
+				turn: startPlayer,
+				mainActionTaken: false,
+				blackDieTakenThisTurn: false,
+				spaces: roundBoard(state.players.length),
+				blackDiceLeft: setup.board.blackDice,
+				contractSpaces,
+				specialPile
+			};
+		}
 		case 'dice.rolled': {
 			const next = withPlayer(state, entry.player, (p) => ({
 				...p,
-				dice: [...entry.faces],
+				dice: [...entry.faces.map((value): Die => ({ value, kind: 'player' })), ...(entry.white !== undefined ? [{ value: entry.white, kind: 'white' as const }] : [])],
 				stock: addStock(p.stock, { coins: entry.compensation.coins, camels: entry.compensation.camels })
 			}));
 			return { ...next, rolled: state.rolled.map((r, i) => r || i === entry.player), tracked: true };
 		}
 		case 'travel': {
 			const out = travelOutcome(state, entry);
-			if (out.refusal) return state;
-			const figure = entry.figure ?? 0;
-			const taken = state.players.map((p) => p.beijingSpace).filter((s): s is number => s !== null);
-			const next = withPlayer(state, entry.player, (p) => {
-				let points = p.points;
-				let beijingSpace = p.beijingSpace;
-				const posts = [...p.posts];
-				for (const at of out.built) {
-					posts.push(at);
-					points += postMilestonePoints(posts.length);
-					if (at === 'beijing') beijingSpace = beijingSpaceOnArrival(taken);
-				}
-				const figures = p.figures.map((f, i) => (i === figure ? entry.path[entry.path.length - 1]! : f));
-				return { ...p, stock: addStock(p.stock, out.cost, -1), figures, position: figures[0]!, posts, points, beijingSpace };
-			});
-			return { ...next, tracked: true };
+			return out.refusal ? state : applyTravel(state, entry, out);
 		}
 		case 'table.adjust': {
 			const next = withPlayer(state, entry.player, (p) => ({ ...p, stock: addStock(p.stock, entry.delta), points: p.points + (entry.delta.points ?? 0) }));
@@ -405,7 +777,8 @@ function apply(state: Mp1State, entry: Mp1Entry): Mp1State {
 				...p,
 				stock: addStock(addStock(p.stock, entry.pay, -1), entry.reward),
 				points: p.points + (entry.reward.points ?? 0),
-				completedContracts: p.completedContracts + 1
+				completedContracts: p.completedContracts + 1,
+				contracts: entry.contract === undefined ? p.contracts : p.contracts.filter((c) => c !== entry.contract)
 			}));
 			return { ...next, tracked: true };
 		}
@@ -425,6 +798,15 @@ function apply(state: Mp1State, entry: Mp1Entry): Mp1State {
 			return withPlayer(state, entry.player, (p) => ({ ...p, sheetConfirmed: entry.confirmed }));
 		case 'game.finished':
 			return { ...state, phase: 'finished' };
+		case 'action':
+		case 'bonus.reroll':
+		case 'bonus.adjustDie':
+		case 'bonus.blackDie':
+		case 'bonus.threeCoins':
+		case 'turn.ended': {
+			const out = playTurn(state, entry);
+			return out.refusal ? state : out.state;
+		}
 		default:
 			return state;
 	}
