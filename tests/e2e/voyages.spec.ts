@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll, setField, shot } from './helpers.ts';
+import { clearSelection, enterRoll, selectDice } from './tracker-helpers.ts';
 
 const PLAYERS = ['Ania', 'Bartek', 'Celina'];
 
@@ -42,6 +43,47 @@ test('The Voyages of Marco Polo: a 3-player game from setup to the winner, with 
 	await page.getByLabel('Who travels').selectOption({ label: 'Bartek' });
 	await map.getByRole('button', { name: /^Sumatra/ }).click();
 	await expect(page.getByRole('button', { name: /^Travel to Sumatra/ }).first()).toBeDisabled();
+
+	await page.getByLabel('Lowest die placed (steps at most)', { exact: true }).fill('1');
+	await page.getByLabel('Lowest die placed (steps at most)', { exact: true }).press('Enter');
+
+	// Dice: everybody rolls; Ania (start player) goes first.
+	await enterRoll(page, 'Ania', [4, 5, 1, 2, 3]);
+	await enterRoll(page, 'Bartek', [3, 3, 3, 3, 3]);
+	await enterRoll(page, 'Celina', [6, 5, 4, 3, 2]);
+	await expect(page.getByRole('heading', { name: "Ania's turn" })).toBeVisible();
+	// The rulebook's example: dice 4 and 5 on the silk bazaar give 3 silk.
+	await selectDice(page, [4, 5]);
+	await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Bazaar: silk' });
+	await page.getByRole('button', { name: 'Place the selected dice' }).click();
+	await expect(page.getByTestId('table-player-0')).toContainText('3 silk');
+	await page.getByRole('button', { name: "End Ania's turn" }).click();
+
+	// Bartek: a die on contracts is one die only — two are refused, nothing changes.
+	await expect(page.getByRole('heading', { name: "Bartek's turn" })).toBeVisible();
+	await selectDice(page, [3, 3]);
+	await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Contracts' });
+	await page.getByRole('checkbox', { name: /^Column 1: contract/ }).check();
+	await page.getByRole('button', { name: 'Place the selected dice' }).click();
+	await expect(page.getByRole('alert')).toBeVisible();
+	await expect(page.getByTestId('table-player-1')).toContainText('8 coins');
+	await clearSelection(page);
+	await selectDice(page, [3]);
+	await page.getByRole('button', { name: 'Place the selected dice' }).click();
+	await expect(page.getByRole('alert')).toHaveCount(0);
+	await page.getByRole('button', { name: "End Bartek's turn" }).click();
+
+	// Celina travels with two dice (the lower one limits the steps): select them, then tap a destination on the map.
+	await expect(page.getByRole('heading', { name: "Celina's turn" })).toBeVisible();
+	await page.getByLabel('Who travels').selectOption({ label: 'Celina' });
+	await page.getByLabel('Lowest die placed (steps at most)', { exact: true }).fill('2');
+	await page.getByLabel('Lowest die placed (steps at most)', { exact: true }).press('Enter');
+	await selectDice(page, [2, 3]);
+	await map.getByRole('button', { name: /^Alexandria/ }).click();
+	await page.getByRole('button', { name: /^Travel to Alexandria/ }).first().click();
+	await expect(page.getByTestId('table-player-2')).toContainText('at Alexandria');
+	await expect(page.getByRole('group', { name: 'Dice of Celina' }).getByRole('button')).toHaveCount(3);
+	await shot(page, '53-voyages-turn');
 
 	await page.getByRole('button', { name: 'Game over — final scoring' }).click();
 	await expect(page.getByRole('heading', { name: 'Final scoring' })).toBeVisible();
