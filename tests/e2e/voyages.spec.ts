@@ -99,3 +99,24 @@ test('The Voyages of Marco Polo: a 3-player game from setup to the winner, with 
 	await expectNoSidewaysScroll(page);
 	await shot(page, '52-voyages-results');
 });
+
+test("a route cost corrected in the copy of the game is what the next game's route planner charges", async ({ page }) => {
+	await page.goto('/copy');
+	const route = page.getByLabel('Route Venezia – Alexandria', { exact: true });
+	await expect(route).toHaveValue('0 coins, 0 camels');
+	await expect(page.getByLabel('Travel: coins for 2 steps', { exact: true })).toHaveAttribute('readonly', '');
+	await route.fill('2 camels');
+	await route.press('Enter');
+	await expect(page.getByText('Saved.')).toBeVisible();
+	await page.reload();
+	await expect(page.getByLabel('Route Venezia – Alexandria', { exact: true })).toHaveValue('0 coins, 2 camels');
+
+	await page.goto('/voyages/new');
+	await page.getByLabel('Name of player 1').fill('Ewa');
+	await page.getByLabel('Name of player 2').fill('Filip');
+	await page.getByRole('button', { name: /^Remove player 3$/ }).click();
+	await page.getByRole('button', { name: 'Start setup' }).click();
+	await page.getByRole('button', { name: 'Setup done — start playing' }).click();
+	await page.getByRole('group', { name: 'Map of the board' }).getByRole('button', { name: /^Alexandria/ }).click();
+	await expect(page.getByRole('button', { name: /^Travel to Alexandria/ }).first()).toContainText('2 camels');
+});

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SilkLedgerDb } from '../../src/lib/db/schema.ts';
 import { appendEntry, createGame, loadLog } from '../../src/lib/db/games.ts';
 import { listGames } from '../../src/lib/db/list.ts';
-import { loadCopy, saveGoalCard, setPrintedValue } from '../../src/lib/db/copy.ts';
+import { loadCopy, loadMp1Copy, saveGoalCard, setMp1PrintedValue, setPrintedValue } from '../../src/lib/db/copy.ts';
 import { loadDraft, saveDraft } from '../../src/lib/db/drafts.ts';
 
 let n = 0;
@@ -101,6 +101,21 @@ describe('copy of the game', () => {
 		expect(await saveGoalCard(db, { id: 'g1', seals: ['jewelers'], coats: 2, points: {} })).toEqual({ key: 'refusal_goal_card_symbols', params: { count: 3 } });
 		expect(await saveGoalCard(db, { id: 'g1', seals: ['spicers', 'jewelers'], coats: 2, points: { jewelers: 5 } })).toBeNull();
 		expect((await loadCopy(db)).goalCards).toEqual([{ id: 'g1', seals: ['spicers', 'jewelers'], coats: 2, points: { jewelers: 5 } }]);
+	});
+});
+
+describe('copy of The Voyages of Marco Polo', () => {
+	it('keeps corrections of the researched defaults, refuses rulebook values, clears, and ignores damaged rows', async () => {
+		const db = new SilkLedgerDb(freshName());
+		expect(await setMp1PrintedValue(db, 'mp1.travel-cost.4', 11)).toBeNull();
+		expect(await setMp1PrintedValue(db, 'mp1.travel-cost.2', 6)).toEqual({ key: 'refusal_printed_value_built_in' });
+		expect(await setMp1PrintedValue(db, 'mp1.beijing.2', -1)).toEqual({ key: 'refusal_not_whole_number', params: { field: 'value' } });
+		await db.printed.put({ id: 'mp1.beijing.3', value: 'four', updatedAt: 0 });
+		expect((await loadMp1Copy(db)).values).toEqual({ 'mp1.travel-cost.4': 11 });
+		// Marco Polo II's copy does not see these rows.
+		expect((await loadCopy(db)).values).toEqual({});
+		expect(await setMp1PrintedValue(db, 'mp1.travel-cost.4', null)).toBeNull();
+		expect((await loadMp1Copy(db)).values).toEqual({});
 	});
 });
 

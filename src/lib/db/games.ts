@@ -8,7 +8,6 @@ import { mp2Rules, type Mp2Entry, type Mp2State } from '$lib/engine/marco-polo-2
 import { scoreGame } from '$lib/engine/marco-polo-2/scoring.ts';
 import { mp1Rules, type Mp1Entry, type Mp1State } from '$lib/engine/marco-polo/game.ts';
 import { scoreGame as scoreMp1Game } from '$lib/engine/marco-polo/scoring.ts';
-import { emptyMp1Copy } from '$lib/engine/marco-polo/printed.ts';
 import type { EntryRecord, GameKind, GameRecord, SilkLedgerDb } from './schema.ts';
 import { loadCopy } from './copy.ts';
 
@@ -55,7 +54,7 @@ async function summarize(db: SilkLedgerDb, kind: GameKind, state: Mp2State | Mp1
 			const s = state as Mp1State;
 			const outcome = scoreMp1Game(
 				s.players.map((p) => ({ sheet: p.sheet, character: p.character })),
-				emptyMp1Copy()
+				s.copy
 			);
 			if (outcome.complete) winners = outcome.result.winners.map((p) => s.players[p]!.name);
 		}

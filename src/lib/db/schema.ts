@@ -29,7 +29,8 @@ export interface EntryRecord extends Stored<Mp2Entry | Mp1Entry> {
 /** A value read off the player's own copy of the game. */
 export interface PrintedRecord {
 	id: string;
-	value: number | Resources;
+	/** A number, resources, a route cost or a tile id, by the printed value's kind. */
+	value: number | Resources | { coins?: number; camels?: number } | string;
 	updatedAt: number;
 }
 

@@ -31,7 +31,7 @@ import { STARTING_CONTRACTS } from './cards.ts';
 import { BONUS_ACTIONS, GOODS, KHANS_FAVOR, MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS, RESOURCES, ROUNDS, TAKE_5_COINS, type PlayerColour } from './catalog.ts';
 import { CHARACTER_TILE_BY_ID, MERCATOR, type CharacterId } from './characters.ts';
 import { MAX_TRAVEL_STEPS, START_LOCATION, TRADING_POST_CITIES } from './map.ts';
-import { emptyMp1Copy, type Mp1Copy } from './printed.ts';
+import { checkMp1CopyValues, emptyMp1Copy, type Mp1Copy } from './printed.ts';
 import { checkScoreSheet, checkScoreSheets, emptyScoreSheet, scoreGame, SCORE_SHEET_NUMBER_FIELDS, type Mp1ScoreOutcome, type Mp1ScoreSheet } from './scoring.ts';
 import { checkCharacterPick, createSetup, withCharacters, type Mp1Setup, type SetupOptions } from './setup.ts';
 import { checkTravelPath, pathCost, standardBoard } from './travel.ts';
@@ -48,7 +48,8 @@ export type Mp1Amounts = Partial<Record<Mp1AdjustKey, number>>;
 export type Mp1Die = Die;
 
 export type Mp1Entry =
-	| { type: 'game.created'; players: { name: string; colour: PlayerColour }[]; seed: string; options: Omit<SetupOptions, 'players'> }
+	/** copy: printed values the group read off its own copy of the game (route costs, travel costs, …), kept with the game. */
+	| { type: 'game.created'; players: { name: string; colour: PlayerColour }[]; seed: string; options: Omit<SetupOptions, 'players'>; copy?: Mp1Copy['values'] }
 	| { type: 'character.chosen'; player: number; tile: string }
 	| { type: 'goalCards.kept'; player: number; cards: string[] }
 	| { type: 'setup.completed' }
@@ -125,6 +126,8 @@ export interface Mp1State {
 	phase: Mp1Phase;
 	seed: string;
 	setup: Mp1Setup | null;
+	/** The printed values this game uses where the player's copy corrects the defaults. */
+	copy: Mp1Copy;
 	/** 0 before the first round. */
 	round: number;
 	/** Who has rolled this round. */
@@ -154,6 +157,7 @@ export const mp1InitialState = (): Mp1State => ({
 	phase: 'new',
 	seed: '',
 	setup: null,
+	copy: emptyMp1Copy(),
 	round: 0,
 	rolled: [],
 	players: [],
@@ -218,7 +222,7 @@ export function mp1SheetFromTable(sheet: Mp1ScoreSheet, p: Mp1Player): Mp1ScoreS
 }
 
 /** The final result from the confirmed sheets (or as they stand). */
-export function mp1PlayerScores(state: Mp1State, copy: Mp1Copy = emptyMp1Copy()): Mp1ScoreOutcome {
+export function mp1PlayerScores(state: Mp1State, copy: Mp1Copy = state.copy): Mp1ScoreOutcome {
 	return scoreGame(
 		state.players.map((p) => ({ sheet: p.sheet, character: p.character })),
 		copy
@@ -235,7 +239,7 @@ function travelOutcome(state: Mp1State, entry: TravelEntry): { refusal: Refusal 
 	if (entry.path.length < 2) return { refusal: refuse('refusal_mp1_travel_no_step') };
 	const from = p.figures[figure]!;
 	if (entry.path[0] !== from) return { refusal: refuse('refusal_mp1_travel_not_from_here', { location: from }) };
-	const board = standardBoard();
+	const board = standardBoard(state.copy);
 	const options = { oasisJumps: p.character === 'johannes-carpini' };
 	const bad = checkTravelPath(board, entry.path, entry.maxSteps, p.stock, options);
 	if (bad) return { refusal: bad };
@@ -310,7 +314,11 @@ function validate(state: Mp1State, entry: Mp1Entry): Refusal | null {
 				names.add(name.toLowerCase());
 				colours.add(p.colour as string);
 			}
-			const r = createSetup(entry.seed, { ...entry.options, players: n });
+			if (entry.copy !== undefined) {
+				const bad = checkMp1CopyValues(entry.copy);
+				if (bad) return bad;
+			}
+			const r = createSetup(entry.seed, { ...entry.options, players: n }, { values: entry.copy ?? {} });
 			return r.ok ? null : r.refusal;
 		}
 		case 'character.chosen': {
@@ -540,7 +548,7 @@ function playAction(state: Mp1State, entry: Extract<Mp1Entry, { type: 'action' }
 				const bad = checkAmounts(entry.gain, ADJUST_KEYS, false);
 				if (bad) return no(bad);
 			}
-			const r = bazaarTake(emptyMp1Copy(), good, taken.dice, entry.column);
+			const r = bazaarTake(state.copy, good, taken.dice, entry.column);
 			const cell = BAZAAR[good][(entry.column ?? lowest) - 1];
 			let reward: Partial<Record<string, number>>;
 			if (r.ok) {
@@ -681,7 +689,8 @@ function afterCharacters(state: Mp1State): Mp1State {
 function apply(state: Mp1State, entry: Mp1Entry): Mp1State {
 	switch (entry.type) {
 		case 'game.created': {
-			const r = createSetup(entry.seed, { ...entry.options, players: entry.players.length });
+			const copy: Mp1Copy = { values: { ...(entry.copy ?? {}) } };
+			const r = createSetup(entry.seed, { ...entry.options, players: entry.players.length }, copy);
 			if (!r.ok) return state;
 			const setup = r.setup;
 			const keepAll = setup.options.goalCards === 'deal-2';
@@ -711,6 +720,7 @@ function apply(state: Mp1State, entry: Mp1Entry): Mp1State {
 				...mp1InitialState(),
 				seed: entry.seed,
 				setup,
+				copy,
 				players,
 				rolled: players.map(() => false),
 				phase: 'characters',

@@ -168,3 +168,38 @@ export function checkMp1Copy(copy: Mp1Copy): Refusal | null {
 	const twice = tiles.find((t, i) => tiles.indexOf(t) !== i);
 	return twice === undefined ? null : refuse('refusal_mp1_small_city_tile_twice', { tile: String(twice) });
 }
+
+const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 999;
+
+/** The reason a value cannot stand for this printed value, or null. Built-in rulebook values cannot be changed. */
+export function checkMp1PrintedValue(id: string, value: unknown): Refusal | null {
+	const def = PRINTED_BY_ID.get(id);
+	if (!def) return { key: 'refusal_no_such_printed_value' };
+	if (def.known?.confidence === 'high') return { key: 'refusal_printed_value_built_in' };
+	const bad: Refusal = { key: 'refusal_not_whole_number', params: { field: 'value' } };
+	switch (def.kind) {
+		case 'coins':
+		case 'points':
+			return whole(value) ? null : bad;
+		case 'route': {
+			if (typeof value !== 'object' || value === null || Array.isArray(value)) return bad;
+			const entries = Object.entries(value);
+			return entries.every(([k, v]) => (k === 'coins' || k === 'camels') && whole(v)) ? null : bad;
+		}
+		case 'tile':
+			return typeof value === 'string' && value.length > 0 && value.length <= 40 ? null : bad;
+		default:
+			// Bazaar rewards and contract terms are not correctable yet: their defaults stand.
+			return { key: 'refusal_mp1_printed_not_editable' };
+	}
+}
+
+/** Every value of a copy, checked. */
+export function checkMp1CopyValues(values: unknown): Refusal | null {
+	if (typeof values !== 'object' || values === null || Array.isArray(values)) return { key: 'refusal_mp1_malformed' };
+	for (const [id, v] of Object.entries(values)) {
+		const bad = checkMp1PrintedValue(id, v);
+		if (bad) return bad;
+	}
+	return null;
+}

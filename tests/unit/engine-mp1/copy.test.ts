@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { replay } from '../../../src/lib/engine/core/replay.ts';
+import { mp1Rules, routeCostId, travelCostId, ROUTES } from '../../../src/lib/engine/marco-polo/index.ts';
+import { checkMp1CopyValues, checkMp1PrintedValue } from '../../../src/lib/engine/marco-polo/printed.ts';
+import { mp1Build, mp1Created, mp1ExpectAccepted, mp1ExpectRefused } from './fixtures.ts';
+
+const VENEZIA_ALEXANDRIA = ROUTES.find((r) => (r.a === 'venezia' && r.b === 'alexandria') || (r.a === 'alexandria' && r.b === 'venezia'))!;
+
+describe("a game keeps the printed values of the group's copy of the game", () => {
+	it('a corrected route cost changes what a travel costs; the default stands otherwise', () => {
+		const start = (copy?: Record<string, unknown>) =>
+			mp1Build([], { ...mp1Created(2), ...(copy ? { copy } : {}) } as never, { type: 'setup.completed' });
+		const plain = start();
+		const corrected = start({ [routeCostId(VENEZIA_ALEXANDRIA.id)]: { camels: 1 } });
+		const travel = { type: 'travel' as const, player: 0, path: ['venezia', 'alexandria'], maxSteps: 1 };
+		const before = replay(mp1Rules, plain).players[0]!.stock;
+		const a = mp1ExpectAccepted(plain, travel).state.players[0]!.stock;
+		const b = mp1ExpectAccepted(corrected, travel).state.players[0]!.stock;
+		expect(before.camels - a.camels).toBe(VENEZIA_ALEXANDRIA.extra.camels ?? 0);
+		expect(before.camels - b.camels).toBe(1);
+		expect(a.coins).toBe(b.coins);
+	});
+
+	it('a value the rulebook prints cannot be changed by a copy, and a malformed copy is refused', () => {
+		// 2 steps cost 7 coins by the rulebook text: built in.
+		mp1ExpectRefused([], { ...mp1Created(2), copy: { [travelCostId(2)]: 1 } }, 'refusal_printed_value_built_in');
+		mp1ExpectRefused([], { ...mp1Created(2), copy: { [routeCostId(VENEZIA_ALEXANDRIA.id)]: { gold: 2 } } }, 'refusal_not_whole_number', { field: 'value' });
+		mp1ExpectRefused([], { ...mp1Created(2), copy: { 'mp1.nothing': 3 } }, 'refusal_no_such_printed_value');
+		mp1ExpectRefused([], { ...mp1Created(2), copy: [] }, 'refusal_mp1_malformed');
+		expect(checkMp1CopyValues({ [travelCostId(4)]: 12 })).toBeNull();
+		expect(checkMp1PrintedValue('mp1.bazaar.silk.1', { silk: 1 })).toEqual({ key: 'refusal_mp1_printed_not_editable' });
+	});
+});
