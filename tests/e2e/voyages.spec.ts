@@ -59,17 +59,17 @@ test('The Voyages of Marco Polo: a 3-player game from setup to the winner, with 
 	await expect(page.getByTestId('table-player-0')).toContainText('3 silk');
 	await page.getByRole('button', { name: "End Ania's turn" }).click();
 
-	// Bartek: a die on contracts is one die only — two are refused, nothing changes.
+	// Bartek: "take 5 coins" is one die only — two are refused, nothing changes; then one die.
 	await expect(page.getByRole('heading', { name: "Bartek's turn" })).toBeVisible();
 	await selectDice(page, [3, 3]);
-	await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Contracts' });
-	await page.getByRole('checkbox', { name: /^Column 1: contract/ }).check();
+	await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Take 5 coins' });
 	await page.getByRole('button', { name: 'Place the selected dice' }).click();
-	await expect(page.getByRole('alert')).toBeVisible();
+	await expect(page.getByRole('alert')).toHaveText('Dice this action takes: 1; placed: 2.');
 	await expect(page.getByTestId('table-player-1')).toContainText('8 coins');
 	await clearSelection(page);
 	await selectDice(page, [3]);
 	await page.getByRole('button', { name: 'Place the selected dice' }).click();
+	await expect(page.getByTestId('table-player-1')).toContainText('13 coins');
 	await expect(page.getByRole('alert')).toHaveCount(0);
 	await page.getByRole('button', { name: "End Bartek's turn" }).click();
 

@@ -218,8 +218,10 @@ describe('mp1 dice actions', () => {
 		const s0 = state(log);
 		const board = s0.setup!.board;
 		const starting = s0.players[0]!.contracts[0]!;
-		expect(s0.players.map((p) => p.contracts)).toEqual(s0.setup!.players.map((p) => [p.startingContract]));
+		// Matteo Polo (player 1) took the top contract of the special pile when the round started.
+		expect(s0.players.map((p) => p.contracts)).toEqual(s0.setup!.players.map((p) => (p.seat === 1 ? [p.startingContract, board.specialPile[0]] : [p.startingContract])));
 		expect(s0.contractSpaces).toEqual(board.contractSpaces);
+		expect(s0.specialPile).toEqual(board.specialPile.slice(1));
 		expect(STARTING_CONTRACTS).toContain(starting);
 		mp1ExpectRefused(log, act(0, 'contracts', [0], { contracts: [4] }), 'refusal_mp1_contract_column', { column: '4', max: 3 });
 		mp1ExpectRefused(log, act(0, 'contracts', [0], { contracts: [] }), 'refusal_mp1_contracts_how_many', { max: 2 });
@@ -233,7 +235,7 @@ describe('mp1 dice actions', () => {
 		const [c1, c2, c3, c4, c5, c6] = board.contractSpaces;
 		expect(s.players[0]!.contracts).toEqual([c1, c3]);
 		expect(s.contractSpaces).toEqual([c2, c4, c5, c6]);
-		expect(s.specialPile).toEqual(board.specialPile);
+		expect(s.specialPile).toEqual(board.specialPile.slice(1));
 		// One contract with one free space: no discard needed.
 		expect(mp1ExpectAccepted(log, act(0, 'contracts', [0], { contracts: [2] })).state.players[0]!.contracts).toEqual([starting, c2]);
 	});
@@ -254,23 +256,27 @@ describe('mp1 dice actions', () => {
 		let log = rolled([[6, 6, 3, 3, 3], [6, 6, 3, 3, 3], [6, 6, 3, 3, 3]]);
 		const board = state(log).setup!.board;
 		const [c1, c2, c3, c4, c5, c6] = board.contractSpaces;
+		// Matteo Polo (player 1) took the top of the special pile at the round start: he discards both.
+		const pile = state(log).specialPile;
+		const matteo = state(log).players[1]!.contracts;
+		expect(matteo[1]).toBe(board.specialPile[0]);
 		log = mp1Build(log, act(0, 'contracts', [0], { contracts: [1, 2], discard: [state(log).players[0]!.contracts[0]!] }), end(0));
-		log = mp1Build(log, act(1, 'contracts', [0], { contracts: [1, 2], discard: [state(log).players[1]!.contracts[0]!] }), end(1));
+		log = mp1Build(log, act(1, 'contracts', [0], { contracts: [1, 2], discard: matteo }), end(1));
 		expect(state(log).contractSpaces).toEqual([c5, c6]);
 		log = mp1Build(log, act(2, 'contracts', [0], { contracts: [1, 2], discard: [state(log).players[2]!.contracts[0]!] }), end(2));
 		let s = state(log);
 		expect(s.players.map((p) => p.contracts)).toEqual([[c1, c2], [c3, c4], [c5, c6]]);
-		expect(s.contractSpaces).toEqual(board.specialPile.slice(0, 2));
-		expect(s.specialPile).toEqual(board.specialPile.slice(2));
+		expect(s.contractSpaces).toEqual(pile.slice(0, 2));
+		expect(s.specialPile).toEqual([...pile.slice(2), matteo[1]]);
 		// Player 0 swaps one of them with a black die (its colour is there already): the old one goes under the special pile.
 		log = mp1Build(log, adjust(0, { camels: 1 }), { type: 'bonus.blackDie', player: 0, face: 3 });
 		mp1ExpectRefused(log, act(0, 'contracts', [0], { contracts: [1], discard: [c1!] }), 'refusal_mp1_colour_used');
 		log = mp1Build(log, act(0, 'contracts', [4], { contracts: [1], discard: [c1!] }), end(0));
 		s = state(log);
 		expect(s.players[0]!.stock.coins).toBe(7 - 3);
-		expect(s.players[0]!.contracts).toEqual([c2, board.specialPile[0]]);
-		expect(s.contractSpaces).toEqual([board.specialPile[1]]);
-		expect(s.specialPile).toEqual([...board.specialPile.slice(2), c1]);
+		expect(s.players[0]!.contracts).toEqual([c2, pile[0]]);
+		expect(s.contractSpaces).toEqual([pile[1]]);
+		expect(s.specialPile).toEqual([...pile.slice(2), matteo[1], c1]);
 	});
 
 	it('contracts: leftovers go under the special pile when the next round starts (PL:921–935)', () => {
@@ -278,7 +284,9 @@ describe('mp1 dice actions', () => {
 		const board = state(log).setup!.board;
 		const s = mp1ExpectAccepted(log, { type: 'round.started' }).state;
 		expect(s.contractSpaces).toEqual(board.contractPiles[0]);
-		expect(s.specialPile).toEqual([...board.specialPile, ...board.contractSpaces]);
+		// Matteo Polo took the top one in round 1; his 2 active spaces are full now, so he takes none.
+		expect(s.players[1]!.contracts).toHaveLength(2);
+		expect(s.specialPile).toEqual([...board.specialPile.slice(1), ...board.contractSpaces]);
 	});
 
 	it('travel with dice: steps up to the lower die (PL:443), the travel cost and the occupied cost', () => {
@@ -408,13 +416,13 @@ describe('mp1 characters and contracts in the tracker', () => {
 describe('mp1 a 3-player round played through', () => {
 	it('15 dice and a black die, the turn skipping players without dice, the next start player', () => {
 		let log = mp1Build(threes(3), adjust(2, { camels: 6 }));
-		const starting1 = state(log).players[1]!.contracts[0]!;
+		const [starting1, fromPile] = state(log).players[1]!.contracts;
 		const contract3 = state(log).contractSpaces[2]!;
 		log = mp1Build(log, act(0, 'bazaar-camels', [0]), end(0));
 		log = mp1Build(log, act(1, 'take-5-coins', [0]), end(1));
 		log = mp1Build(log, act(2, 'bazaar-silk', [0, 1]), end(2)); // Berke: 2 silk and 1 camel, nothing to pay
 		log = mp1Build(log, act(0, 'travel', [0, 1], { path: ['venezia', 'alexandria'] }), { type: 'bonus.threeCoins', player: 0 }, end(0));
-		log = mp1Build(log, act(1, 'contracts', [0], { contracts: [3], discard: [starting1] }), end(1));
+		log = mp1Build(log, act(1, 'contracts', [0], { contracts: [3], discard: [starting1!] }), end(1));
 		log = mp1Build(log, act(2, 'travel', [0, 1], { path: ['venezia', 'oasis-a', 'moscow'] }), end(2));
 		log = mp1Build(log, act(0, 'khans-favor', [0], { gain: { pepper: 1 } }), end(0));
 		let s = state(log);
@@ -438,7 +446,7 @@ describe('mp1 a 3-player round played through', () => {
 			{ coins: 9 - 7 + 5, camels: 2 + 6 + 1 - 3 - 3 + 3 + 5, pepper: 0, silk: 2, gold: 0 }
 		]);
 		expect(s.players.map((p) => p.posts)).toEqual([['alexandria'], ['alexandria'], ['moscow']]);
-		expect(s.players[1]!.contracts).toEqual([contract3]);
+		expect(s.players[1]!.contracts).toEqual([fromPile, contract3]);
 		expect(s.blackDiceLeft).toBe(2);
 		// Boris travelled last: he starts round 2, with all black dice back.
 		const next = mp1ExpectAccepted(log, { type: 'round.started' }).state;

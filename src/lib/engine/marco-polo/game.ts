@@ -6,6 +6,7 @@
  * before it is stored; malformed entries are refused, never thrown on.
  */
 import type { Refusal, Rules } from '../core/log.ts';
+import { addAmounts } from '../core/resources.ts';
 import { SCORE_TRACK_SPACES } from '../core/score-track.ts';
 import {
 	bazaarTake,
@@ -27,10 +28,10 @@ import {
 	type RoundBoard
 } from './actions.ts';
 import { BAZAAR, SPACE_BY_ID, type BazaarGood, type CityCardSpace, type FixedSpace } from './board.ts';
-import { STARTING_CONTRACTS } from './cards.ts';
-import { BONUS_ACTIONS, GOODS, KHANS_FAVOR, MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS, RESOURCES, ROUNDS, TAKE_5_COINS, type PlayerColour } from './catalog.ts';
+import { SMALL_CITY_TILES, STARTING_CONTRACTS } from './cards.ts';
+import { BONUS_ACTIONS, CONTRACT_BOARD, GOODS, KHANS_FAVOR, MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS, RESOURCES, ROUNDS, TAKE_5_COINS, type PlayerColour } from './catalog.ts';
 import { CHARACTER_TILE_BY_ID, MERCATOR, type CharacterId } from './characters.ts';
-import { MAX_TRAVEL_STEPS, START_LOCATION, TRADING_POST_CITIES } from './map.ts';
+import { MAX_TRAVEL_STEPS, SMALL_CITIES, START_LOCATION, TRADING_POST_CITIES } from './map.ts';
 import { checkMp1CopyValues, emptyMp1Copy, type Mp1Copy } from './printed.ts';
 import { checkScoreSheet, checkScoreSheets, emptyScoreSheet, scoreGame, SCORE_SHEET_NUMBER_FIELDS, type Mp1ScoreOutcome, type Mp1ScoreSheet } from './scoring.ts';
 import { checkCharacterPick, createSetup, withCharacters, type Mp1Setup, type SetupOptions } from './setup.ts';
@@ -44,6 +45,10 @@ export type Mp1SheetNumberField = (typeof SCORE_SHEET_NUMBER_FIELDS)[number];
 /** The main-action spaces, as board.ts names them; a city card is `city-card:<city>:<n>` (n from 1; Sumatra has 3). */
 export type Mp1ActionSpace = Exclude<FixedSpace, 'money-bag'> | CityCardSpace;
 export type Mp1Amounts = Partial<Record<Mp1AdjustKey, number>>;
+/** A start-of-round bonus entered by the group: what this player took (several for one player add up). */
+export type Mp1RoundBonus = { player: number; gain: Mp1Amounts };
+/** The most of one kind a single entered start-of-round bonus may give. */
+export const MP1_ROUND_BONUS_MAX = 99;
 /** A die on a player's board this round: the player's colour, a black die bought, or Matteo Polo's white die. */
 export type Mp1Die = Die;
 
@@ -53,7 +58,11 @@ export type Mp1Entry =
 	| { type: 'character.chosen'; player: number; tile: string }
 	| { type: 'goalCards.kept'; player: number; cards: string[] }
 	| { type: 'setup.completed' }
-	| { type: 'round.started' }
+	/**
+	 * bonuses: start-of-round bonuses the app cannot work out by itself (a small-city tile with a choice
+	 * or one not known yet, see mp1RoundIncome), as the table took them; added to the automatic ones.
+	 */
+	| { type: 'round.started'; bonuses?: Mp1RoundBonus[] }
 	/** white: Matteo Polo's white die, rolled with the others (not counted for the compensation). */
 	| { type: 'dice.rolled'; player: number; faces: number[]; compensation: { coins: number; camels: number }; white?: number }
 	/** figure: Niccolò & Marco Polo's second figure is 1; default 0. */
@@ -290,6 +299,67 @@ function checkAmounts(bag: unknown, keys: readonly string[], allowNegative: bool
 
 const holdings = (p: Mp1Player): Record<string, number> => ({ ...p.stock, points: p.points });
 
+const SMALL_CITY_TILE_BY_ID = new Map(SMALL_CITY_TILES.map((t) => [t.id, t]));
+
+/**
+ * What the start of the next round gives this player by itself (PL:504, PL:880–884): the character's "!"
+ * amounts (Johannes Carpini 3 coins, Niccolò & Marco Polo 1 camel) and the tile of every small city
+ * where the player has a trading post, when that tile is known and gives plain amounts. toEnter: the
+ * small cities (ids) whose bonus the group must enter with the round.started entry: a tile with a choice
+ * (two different goods, another small city's bonus) or a tile the app does not know (placed by letter,
+ * the copy of the game not saying which). Matteo Polo's contract is not an amount: round.started takes it.
+ */
+export function mp1RoundIncome(state: Mp1State, player: number): { automatic: Mp1Amounts; toEnter: string[] } {
+	const p = state.players[player];
+	if (!p) return { automatic: {}, toEnter: [] };
+	let automatic: Mp1Amounts = { ...(CHARACTER_TILE_BY_ID.get(p.tile ?? '')?.roundBonus?.amounts ?? {}) };
+	const toEnter: string[] = [];
+	for (const city of p.posts) {
+		if (!(SMALL_CITIES as readonly string[]).includes(city)) continue;
+		const item = state.setup?.map[city as (typeof SMALL_CITIES)[number]]?.find((i) => i.kind === 'small-city-tile');
+		const tile = item?.kind === 'small-city-tile' && item.tile !== null ? SMALL_CITY_TILE_BY_ID.get(item.tile) : undefined;
+		if (!tile || tile.reward.extras.length > 0) toEnter.push(city);
+		else automatic = addAmounts(automatic, tile.reward.amounts);
+	}
+	return { automatic, toEnter };
+}
+
+/** Entered start-of-round bonuses: a list of { player, gain }, whole amounts 0–99 of coins, camels, goods or points. */
+function checkRoundBonuses(state: Mp1State, bonuses: unknown): Refusal | null {
+	if (!Array.isArray(bonuses)) return malformed();
+	for (const b of bonuses as unknown[]) {
+		if (!isObject(b) || Object.keys(b).some((k) => k !== 'player' && k !== 'gain')) return malformed();
+		if (!isInt(b.player) || b.player < 0 || b.player >= state.players.length) return refuse('refusal_no_such_player');
+		const bad = checkAmounts(b.gain, ADJUST_KEYS, false);
+		if (bad) return bad;
+		if (Object.values(b.gain as Record<string, number>).some((v) => v > MP1_ROUND_BONUS_MAX)) return refuse('refusal_mp1_round_bonus_max', { max: MP1_ROUND_BONUS_MAX });
+	}
+	return null;
+}
+
+/**
+ * Step 2 of the round sequence (PL:861, PL:880–884): every player's automatic income (mp1RoundIncome),
+ * the entered bonuses, and Matteo Polo's top contract of the special pile. Read before the round's
+ * other changes, on the posts as they stand.
+ */
+function roundBonuses(before: Mp1State, next: Mp1State, entered: readonly Mp1RoundBonus[]): Mp1State {
+	let specialPile = next.specialPile;
+	const players = next.players.map((p, i) => {
+		let q = gainAll(p, mp1RoundIncome(before, i).automatic);
+		for (const b of entered) if (b.player === i) q = gainAll(q, b.gain);
+		// Matteo Polo takes the top contract of the special pile (EN supplement). With both active spaces
+		// full, a player taking a contract must first put one (or both) under the special pile, starting
+		// contracts out of the game (PL:404). Which one is the player's choice and this entry does not say,
+		// so the app leaves the contract on the pile (not modelled).
+		if (CHARACTER_TILE_BY_ID.get(p.tile ?? '')?.roundBonus?.contractFromSpecialPile && specialPile.length > 0 && q.contracts.length < CONTRACT_BOARD.activeSlots) {
+			q = { ...q, contracts: [...q.contracts, specialPile[0]!] };
+			specialPile = specialPile.slice(1);
+		}
+		return q;
+	});
+	return { ...next, players, specialPile };
+}
+
 function validate(state: Mp1State, entry: Mp1Entry): Refusal | null {
 	if (!isObject(entry) || typeof entry.type !== 'string') return malformed();
 	const wrongPhase = (...phases: Mp1Phase[]) => (phases.includes(state.phase) ? null : refuse('refusal_wrong_phase'));
@@ -356,7 +426,7 @@ function validate(state: Mp1State, entry: Mp1Entry): Refusal | null {
 			if (state.round >= ROUNDS) return refuse('refusal_game_over', { rounds: ROUNDS });
 			// Once a round's dice go on the board, it is played out: every die placed (PL:206).
 			if (state.round >= 1 && state.turn !== null && diceActionsThisRound(state.spaces)) return refuse('refusal_round_not_over');
-			return null;
+			return entry.bonuses === undefined ? null : checkRoundBonuses(state, entry.bonuses);
 		}
 		case 'dice.rolled': {
 			const bad = wrongPhase('playing') ?? seat(entry.player);
@@ -751,7 +821,7 @@ function apply(state: Mp1State, entry: Mp1Entry): Mp1State {
 			const startPlayer = first ? state.startPlayer : nextStartPlayer(state.spaces, state.startPlayer);
 			const contractSpaces = first ? state.contractSpaces : [...(setup.board.contractPiles[state.round - 1] ?? [])];
 			const specialPile = first ? state.specialPile : [...state.specialPile, ...state.contractSpaces];
-			return {
+			const next: Mp1State = {
 				...state,
 				round: state.round + 1,
 				rolled: state.players.map(() => false),
@@ -765,6 +835,7 @@ function apply(state: Mp1State, entry: Mp1Entry): Mp1State {
 				contractSpaces,
 				specialPile
 			};
+			return roundBonuses(state, next, entry.bonuses ?? []);
 		}
 		case 'dice.rolled': {
 			const next = withPlayer(state, entry.player, (p) => ({
