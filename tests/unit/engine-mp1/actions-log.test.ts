@@ -440,8 +440,11 @@ describe('mp1 a 3-player round played through', () => {
 		log = mp1Build(log, act(2, 'bazaar-camels', [0]), end(2));
 		s = state(log);
 		expect(s.turn).toBe(null);
+		// Alexandria's large-city tile (2 gold with this seed) goes to the first post there, player 0's (PL:536);
+		// Moscow's is a black die, not entered here, so player 2 gets nothing for it.
+		expect(s.largeCityTilesTaken).toEqual({ alexandria: 0, moscow: 2 });
 		expect(s.players.map((p) => p.stock)).toEqual([
-			{ coins: 7 - 3 + 3, camels: 2 + 3 + 2, pepper: 1, silk: 0, gold: 0 },
+			{ coins: 7 - 3 + 3, camels: 2 + 3 + 2, pepper: 1, silk: 0, gold: 2 },
 			{ coins: 8 + 5 + 1 - 3 - 3, camels: 2, pepper: 2, silk: 0, gold: 0 },
 			{ coins: 9 - 7 + 5, camels: 2 + 6 + 1 - 3 - 3 + 3 + 5, pepper: 0, silk: 2, gold: 0 }
 		]);

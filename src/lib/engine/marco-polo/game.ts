@@ -1,7 +1,7 @@
 /**
  * The Voyages of Marco Polo game log: players and a seeded setup, the character
  * draft, goal cards kept, then an optional table tracker (rounds, dice with
- * compensation, travel with trading posts, corrections, contracts) and final
+ * compensation, travel with trading posts and their city bonuses, corrections, contracts) and final
  * scoring per player, prefilled from the tracked table. Each entry is checked
  * before it is stored; malformed entries are refused, never thrown on.
  */
@@ -28,10 +28,10 @@ import {
 	type RoundBoard
 } from './actions.ts';
 import { BAZAAR, SPACE_BY_ID, type BazaarGood, type CityCardSpace, type FixedSpace } from './board.ts';
-import { SMALL_CITY_TILES, STARTING_CONTRACTS } from './cards.ts';
+import { LARGE_CITY_TILES, SMALL_CITY_TILES, STARTING_CONTRACTS } from './cards.ts';
 import { BONUS_ACTIONS, CONTRACT_BOARD, GOODS, KHANS_FAVOR, MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS, RESOURCES, ROUNDS, TAKE_5_COINS, type PlayerColour } from './catalog.ts';
 import { CHARACTER_TILE_BY_ID, MERCATOR, type CharacterId } from './characters.ts';
-import { MAX_TRAVEL_STEPS, SMALL_CITIES, START_LOCATION, TRADING_POST_CITIES } from './map.ts';
+import { LARGE_CITIES, MAX_TRAVEL_STEPS, SMALL_CITIES, START_LOCATION, TRADING_POST_CITIES } from './map.ts';
 import { checkMp1CopyValues, emptyMp1Copy, type Mp1Copy } from './printed.ts';
 import { checkScoreSheet, checkScoreSheets, emptyScoreSheet, scoreGame, SCORE_SHEET_NUMBER_FIELDS, type Mp1ScoreOutcome, type Mp1ScoreSheet } from './scoring.ts';
 import { checkCharacterPick, createSetup, withCharacters, type Mp1Setup, type SetupOptions } from './setup.ts';
@@ -49,6 +49,10 @@ export type Mp1Amounts = Partial<Record<Mp1AdjustKey, number>>;
 export type Mp1RoundBonus = { player: number; gain: Mp1Amounts };
 /** The most of one kind a single entered start-of-round bonus may give. */
 export const MP1_ROUND_BONUS_MAX = 99;
+/** A trading post's bonus entered by the group (a choice or an unknown tile): whole amounts 0–MP1_POST_BONUS_MAX. */
+export type Mp1PostBonus = Partial<Record<Mp1AdjustKey, number>>;
+/** The most of one kind an entered trading-post bonus may give. */
+export const MP1_POST_BONUS_MAX = 99;
 /** A die on a player's board this round: the player's colour, a black die bought, or Matteo Polo's white die. */
 export type Mp1Die = Die;
 
@@ -65,15 +69,18 @@ export type Mp1Entry =
 	| { type: 'round.started'; bonuses?: Mp1RoundBonus[] }
 	/** white: Matteo Polo's white die, rolled with the others (not counted for the compensation). */
 	| { type: 'dice.rolled'; player: number; faces: number[]; compensation: { coins: number; camels: number }; white?: number }
-	/** figure: Niccolò & Marco Polo's second figure is 1; default 0. */
-	| { type: 'travel'; player: number; path: string[]; maxSteps: number; figure?: number }
+	/**
+	 * figure: Niccolò & Marco Polo's second figure is 1; default 0. postBonus: what the table took for the
+	 * bonuses of the posts built that the app cannot work out (mp1PostBonusAt toEnter), all of them together.
+	 */
+	| { type: 'travel'; player: number; path: string[]; maxSteps: number; figure?: number; postBonus?: Mp1PostBonus }
 	| { type: 'table.adjust'; player: number; delta: Partial<Record<Mp1AdjustKey, number>> }
 	/** contract: the active contract completed (taken off players[].contracts); optional for groups that do not track contracts. */
 	| { type: 'contract.completed'; player: number; pay: Partial<Record<Mp1StockKey, number>>; reward: Partial<Record<Mp1AdjustKey, number>>; contract?: string }
 	/**
 	 * A main action: dice are indices into players[player].dice (the dice still on the player's board).
 	 * column: bazaar column (default the lowest die). contracts: contract columns 1–6 taken; discard: active
-	 * contracts put away to make room; gain: the coins/camels bonus of columns 5–6. path/figure: travel.
+	 * contracts put away to make room; gain: the coins/camels bonus of columns 5–6. path/figure/postBonus: travel.
 	 * gain at Khan's Favor: the good of choice ({ silk: 1 }). gain/pay at a city card: what it gave and cost.
 	 * gain at the bazaar: the cell as printed in this copy of the game (needed where the sources disagree).
 	 */
@@ -89,6 +96,7 @@ export type Mp1Entry =
 			pay?: Mp1Amounts;
 			figure?: number;
 			discard?: string[];
+			postBonus?: Mp1PostBonus;
 	  }
 	/** Bonus actions during one's turn: reroll (1 camel), ±1 (2 camels), a black die (3 camels), 3 coins for a die on the money bag. */
 	| { type: 'bonus.reroll'; player: number; die: number; face: number }
@@ -160,6 +168,8 @@ export interface Mp1State {
 	contractSpaces: string[];
 	/** The special pile, top first. */
 	specialPile: string[];
+	/** Large cities whose bonus tile was taken by the first trading post built there (PL:536): city → seat. */
+	largeCityTilesTaken: Record<string, number>;
 }
 
 export const mp1InitialState = (): Mp1State => ({
@@ -178,7 +188,8 @@ export const mp1InitialState = (): Mp1State => ({
 	spaces: { uses: {} },
 	blackDiceLeft: 0,
 	contractSpaces: [],
-	specialPile: []
+	specialPile: [],
+	largeCityTilesTaken: {}
 });
 
 const STOCK_KEYS = ['coins', 'camels', ...GOODS] as const satisfies readonly Mp1StockKey[];
@@ -238,12 +249,65 @@ export function mp1PlayerScores(state: Mp1State, copy: Mp1Copy = state.copy): Mp
 	);
 }
 
+const SMALL_CITY_TILE_BY_ID = new Map(SMALL_CITY_TILES.map((t) => [t.id, t]));
+const LARGE_CITY_TILE_BY_ID = new Map(LARGE_CITY_TILES.map((t) => [t.id, t]));
+const isSmallCity = (city: string) => (SMALL_CITIES as readonly string[]).includes(city);
+const isLargeCity = (city: string) => (LARGE_CITIES as readonly string[]).includes(city);
+
+/** The small-city bonus tile on this city, or undefined when it is not known (placed by letter, the copy not saying which). */
+function smallCityTileAt(state: Mp1State, city: string) {
+	const item = state.setup?.map[city as (typeof SMALL_CITIES)[number]]?.find((i) => i.kind === 'small-city-tile');
+	return item?.kind === 'small-city-tile' && item.tile !== null ? SMALL_CITY_TILE_BY_ID.get(item.tile) : undefined;
+}
+
+/** mp1PostBonusAt's toEnter for a small city whose tile the app does not know. */
+export const MP1_UNKNOWN_SMALL_CITY_TILE = 'unknown-small-city-tile';
+
+/**
+ * What building a trading post in `city` would give this player at once: a small city's bonus tile
+ * (PL:504; every player building there gets it), or a large city's bonus tile when this is the first post
+ * built there (PL:536; the tile then leaves the board, state.largeCityTilesTaken). automatic: the plain
+ * amounts, added by the travel itself. toEnter: the tile (or extra) the table resolves by itself and
+ * enters as the travel's postBonus: 'two-different-goods' or 'other-city-bonus' (small), 'good-of-choice',
+ * 'black-die', 'contract' or 'move-1' (large), or MP1_UNKNOWN_SMALL_CITY_TILE; null when nothing is to
+ * enter. Nothing at all for Beijing, a place that is not a city, or a city where the player already has a post.
+ */
+export function mp1PostBonusAt(state: Mp1State, player: number, city: string): { automatic: Mp1Amounts; toEnter: string | null } {
+	const none = { automatic: {}, toEnter: null };
+	const p = state.players[player];
+	if (!p || p.posts.includes(city)) return none;
+	if (isSmallCity(city)) {
+		const tile = smallCityTileAt(state, city);
+		if (!tile) return { automatic: {}, toEnter: MP1_UNKNOWN_SMALL_CITY_TILE };
+		return { automatic: { ...tile.reward.amounts }, toEnter: tile.reward.extras.length > 0 ? tile.id : null };
+	}
+	if (isLargeCity(city) && state.largeCityTilesTaken[city] === undefined) {
+		const item = state.setup?.map[city as (typeof LARGE_CITIES)[number]]?.find((i) => i.kind === 'large-city-tile');
+		const tile = item?.kind === 'large-city-tile' ? LARGE_CITY_TILE_BY_ID.get(item.tile) : undefined;
+		if (!tile) return none;
+		return { automatic: { ...tile.reward.amounts }, toEnter: tile.reward.extras.length > 0 ? tile.id : null };
+	}
+	return none;
+}
+
+/** An entered trading-post bonus: whole amounts 0–99 of coins, camels, goods or points. */
+function checkPostBonus(bonus: unknown): Refusal | null {
+	const bad = checkAmounts(bonus, ADJUST_KEYS, false);
+	if (bad) return bad;
+	if (Object.values(bonus as Record<string, number>).some((v) => v > MP1_POST_BONUS_MAX)) return refuse('refusal_mp1_post_bonus_max', { max: MP1_POST_BONUS_MAX });
+	return null;
+}
+
 /** Where a travel ends and what it gives, for validate and apply alike. */
 function travelOutcome(state: Mp1State, entry: TravelEntry): { refusal: Refusal } | { refusal: null; cost: { coins: number; camels: number }; built: string[] } {
 	const p = state.players[entry.player]!;
 	const figure = entry.figure ?? 0;
 	if (!isInt(figure) || figure < 0 || figure >= p.figures.length) return { refusal: refuse('refusal_mp1_no_such_figure') };
 	if (!isStringArray(entry.path)) return { refusal: malformed() };
+	if (entry.postBonus !== undefined) {
+		const bad = checkPostBonus(entry.postBonus);
+		if (bad) return { refusal: bad };
+	}
 	if (!isInt(entry.maxSteps) || entry.maxSteps < 1 || entry.maxSteps > MAX_TRAVEL_STEPS) return { refusal: refuse('refusal_mp1_die_value', { value: String(entry.maxSteps) }) };
 	if (entry.path.length < 2) return { refusal: refuse('refusal_mp1_travel_no_step') };
 	const from = p.figures[figure]!;
@@ -263,15 +327,28 @@ function travelOutcome(state: Mp1State, entry: TravelEntry): { refusal: Refusal 
 		if (p.posts.length + built.length >= max) break;
 		built.push(at);
 	}
+	// An entered bonus only where a post built has one the app cannot work out.
+	if (entry.postBonus !== undefined && built.every((at) => mp1PostBonusAt(state, entry.player, at).toEnter === null))
+		return { refusal: refuse('refusal_mp1_post_bonus_not_needed') };
 	return { refusal: null, cost: r.option.total, built };
 }
 
 type TravelEntry = Extract<Mp1Entry, { type: 'travel' }>;
 
-/** The journey's costs paid, the figure moved, the posts built with their milestone points and Beijing space. */
+/**
+ * The journey's costs paid, the figure moved, the posts built with their milestone points and Beijing space,
+ * and the city bonuses of the posts built (mp1PostBonusAt) with the entered postBonus; the first post in a
+ * large city takes its tile.
+ */
 function applyTravel(state: Mp1State, entry: TravelEntry, out: { cost: { coins: number; camels: number }; built: string[] }): Mp1State {
 	const figure = entry.figure ?? 0;
 	const taken = state.players.map((p) => p.beijingSpace).filter((s): s is number => s !== null);
+	let bonus: Mp1Amounts = { ...(entry.postBonus ?? {}) };
+	const largeCityTilesTaken = { ...state.largeCityTilesTaken };
+	for (const at of out.built) {
+		bonus = addAmounts(bonus, mp1PostBonusAt(state, entry.player, at).automatic);
+		if (isLargeCity(at) && largeCityTilesTaken[at] === undefined) largeCityTilesTaken[at] = entry.player;
+	}
 	const next = withPlayer(state, entry.player, (p) => {
 		let points = p.points;
 		let beijingSpace = p.beijingSpace;
@@ -282,9 +359,9 @@ function applyTravel(state: Mp1State, entry: TravelEntry, out: { cost: { coins: 
 			if (at === 'beijing') beijingSpace = beijingSpaceOnArrival(taken);
 		}
 		const figures = p.figures.map((f, i) => (i === figure ? entry.path[entry.path.length - 1]! : f));
-		return { ...p, stock: addStock(p.stock, out.cost, -1), figures, position: figures[0]!, posts, points, beijingSpace };
+		return gainAll({ ...p, stock: addStock(p.stock, out.cost, -1), figures, position: figures[0]!, posts, points, beijingSpace }, bonus);
 	});
-	return { ...next, tracked: true };
+	return { ...next, largeCityTilesTaken, tracked: true };
 }
 
 function checkAmounts(bag: unknown, keys: readonly string[], allowNegative: boolean): Refusal | null {
@@ -298,8 +375,6 @@ function checkAmounts(bag: unknown, keys: readonly string[], allowNegative: bool
 }
 
 const holdings = (p: Mp1Player): Record<string, number> => ({ ...p.stock, points: p.points });
-
-const SMALL_CITY_TILE_BY_ID = new Map(SMALL_CITY_TILES.map((t) => [t.id, t]));
 
 /**
  * What the start of the next round gives this player by itself (PL:504, PL:880–884): the character's "!"
@@ -315,9 +390,8 @@ export function mp1RoundIncome(state: Mp1State, player: number): { automatic: Mp
 	let automatic: Mp1Amounts = { ...(CHARACTER_TILE_BY_ID.get(p.tile ?? '')?.roundBonus?.amounts ?? {}) };
 	const toEnter: string[] = [];
 	for (const city of p.posts) {
-		if (!(SMALL_CITIES as readonly string[]).includes(city)) continue;
-		const item = state.setup?.map[city as (typeof SMALL_CITIES)[number]]?.find((i) => i.kind === 'small-city-tile');
-		const tile = item?.kind === 'small-city-tile' && item.tile !== null ? SMALL_CITY_TILE_BY_ID.get(item.tile) : undefined;
+		if (!isSmallCity(city)) continue;
+		const tile = smallCityTileAt(state, city);
 		if (!tile || tile.reward.extras.length > 0) toEnter.push(city);
 		else automatic = addAmounts(automatic, tile.reward.amounts);
 	}
@@ -519,7 +593,7 @@ type TurnEntry = Extract<Mp1Entry, { type: 'action' | 'bonus.reroll' | 'bonus.ad
 type Outcome = { refusal: Refusal } | { refusal: null; state: Mp1State };
 const no = (refusal: Refusal): Outcome => ({ refusal });
 /** Fields each space reads besides player, dice and space; any other is refused as malformed. */
-const ACTION_FIELDS = ['column', 'contracts', 'path', 'gain', 'pay', 'figure', 'discard'] as const;
+const ACTION_FIELDS = ['column', 'contracts', 'path', 'gain', 'pay', 'figure', 'discard', 'postBonus'] as const;
 const FIELDS_BY_SPACE: Record<string, readonly (typeof ACTION_FIELDS)[number][]> = {
 	'take-5-coins': [],
 	'bazaar-camels': ['column', 'gain'],
@@ -528,7 +602,7 @@ const FIELDS_BY_SPACE: Record<string, readonly (typeof ACTION_FIELDS)[number][]>
 	'bazaar-gold': ['column', 'gain'],
 	'khans-favor': ['gain'],
 	contracts: ['contracts', 'discard', 'gain'],
-	travel: ['path', 'figure'],
+	travel: ['path', 'figure', 'postBonus'],
 	'city-card': ['gain', 'pay']
 };
 
@@ -665,7 +739,14 @@ function playAction(state: Mp1State, entry: Extract<Mp1Entry, { type: 'action' }
 			const steps = travelSteps(taken.dice);
 			if (!steps.ok) return no(steps.refusal);
 			if (!isStringArray(entry.path)) return no(malformed());
-			const travel = { type: 'travel' as const, player, path: entry.path, maxSteps: steps.value, ...(entry.figure !== undefined ? { figure: entry.figure } : {}) };
+			const travel: TravelEntry = {
+				type: 'travel',
+				player,
+				path: entry.path,
+				maxSteps: steps.value,
+				...(entry.figure !== undefined ? { figure: entry.figure } : {}),
+				...(entry.postBonus !== undefined ? { postBonus: entry.postBonus } : {})
+			};
 			const paid = withPlayer(next, player, () => me);
 			const out = travelOutcome(paid, travel);
 			if (out.refusal) return no(out.refusal);
