@@ -111,11 +111,18 @@ test("a route cost corrected in the copy of the game is what the next game's rou
 	await page.reload();
 	await expect(page.getByLabel('Route Venezia – Alexandria', { exact: true })).toHaveValue('0 coins, 2 camels');
 
+	// The standard game places small-city tiles by letter: which tile has Anxi's letter is read off the components.
+	await page.getByLabel('Tile with the letter of Anxi').selectOption({ label: '5 coins' });
+	await expect(page.getByText('Saved.')).toBeVisible();
+
 	await page.goto('/voyages/new');
 	await page.getByLabel('Name of player 1').fill('Ewa');
 	await page.getByLabel('Name of player 2').fill('Filip');
 	await page.getByRole('button', { name: /^Remove player 3$/ }).click();
 	await page.getByRole('button', { name: 'Start setup' }).click();
+	const where = page.locator('dl.where');
+	await expect(where.locator('dt', { hasText: 'Anxi' }).locator('xpath=following-sibling::dd[1]')).toHaveText('5 coins');
+	await expect(where.locator('dt', { hasText: 'Kochi' }).locator('xpath=following-sibling::dd[1]')).toHaveText("tile with this city's letter");
 	await page.getByRole('button', { name: 'Setup done — start playing' }).click();
 	await page.getByRole('group', { name: 'Map of the board' }).getByRole('button', { name: /^Alexandria/ }).click();
 	await expect(page.getByRole('button', { name: /^Travel to Alexandria/ }).first()).toContainText('2 camels');

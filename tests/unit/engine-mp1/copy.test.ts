@@ -28,6 +28,9 @@ describe("a game keeps the printed values of the group's copy of the game", () =
 		mp1ExpectRefused([], { ...mp1Created(2), copy: { 'mp1.nothing': 3 } }, 'refusal_no_such_printed_value');
 		mp1ExpectRefused([], { ...mp1Created(2), copy: [] }, 'refusal_mp1_malformed');
 		expect(checkMp1CopyValues({ [travelCostId(4)]: 12 })).toBeNull();
+		// A small city's tile must be one of the six tiles.
+		expect(checkMp1CopyValues({ 'mp1.small-city-tile.anxi': 'coins-5' })).toBeNull();
+		expect(checkMp1CopyValues({ 'mp1.small-city-tile.anxi': 'gold-bars' })).toEqual({ key: 'refusal_mp1_no_such_tile' });
 		expect(checkMp1PrintedValue('mp1.bazaar.silk.1', { silk: 1 })).toEqual({ key: 'refusal_mp1_printed_not_editable' });
 	});
 });

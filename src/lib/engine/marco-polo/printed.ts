@@ -187,7 +187,7 @@ export function checkMp1PrintedValue(id: string, value: unknown): Refusal | null
 			return entries.every(([k, v]) => (k === 'coins' || k === 'camels') && whole(v)) ? null : bad;
 		}
 		case 'tile':
-			return typeof value === 'string' && value.length > 0 && value.length <= 40 ? null : bad;
+			return typeof value === 'string' && SMALL_CITY_TILES.some((t) => t.id === value) ? null : { key: 'refusal_mp1_no_such_tile' };
 		default:
 			// Bazaar rewards and contract terms are not correctable yet: their defaults stand.
 			return { key: 'refusal_mp1_printed_not_editable' };

@@ -1,6 +1,6 @@
 /** Names and checklist lines of The Voyages of Marco Polo in the player's language. */
 import { CHARACTER_TILE_BY_ID } from '$lib/engine/marco-polo/characters.ts';
-import { GOAL_CARD_BY_ID } from '$lib/engine/marco-polo/cards.ts';
+import { GOAL_CARD_BY_ID, LARGE_CITY_TILES, SMALL_CITY_TILES } from '$lib/engine/marco-polo/cards.ts';
 import { LOCATION_BY_ID } from '$lib/engine/marco-polo/map.ts';
 import type { ChecklistItem } from '$lib/engine/marco-polo/setup.ts';
 import { t } from '$lib/ui/i18n.ts';
@@ -32,3 +32,14 @@ export function checklistText(item: ChecklistItem, names: readonly string[]): st
 	if (typeof seat === 'number') p.name = names[seat] ?? '';
 	return t(item.id, p);
 }
+
+/** A bonus tile (small or large city) by what it gives. */
+export function smallTileName(id: string, tiles: readonly { id: string; reward: { amounts: object; extras: readonly string[] } }[] = SMALL_CITY_TILES): string {
+	const tile = tiles.find((t) => t.id === id);
+	if (!tile) return id;
+	const parts = Object.entries(tile.reward.amounts).map(([k, v]) => t('res_amount', { n: v, res: t(`res_${k}`) }));
+	for (const extra of tile.reward.extras) parts.push(t(`mp1_extra_${extra.replaceAll('-', '_')}`));
+	return parts.join(', ');
+}
+
+export const largeTileName = (id: string) => smallTileName(id, LARGE_CITY_TILES);
