@@ -85,6 +85,16 @@ test('The Voyages of Marco Polo: a 3-player game from setup to the winner, with 
 	await expect(page.getByRole('group', { name: 'Dice of Celina' }).getByRole('button')).toHaveCount(3);
 	await shot(page, '53-voyages-turn');
 
+	// A contract's printed terms are known: picking it fills what it costs; Ania cannot pay it yet, so nothing changes.
+	await page.getByText('Corrections and free tracking').click();
+	await page.getByLabel('Player', { exact: true }).selectOption({ label: 'Ania' });
+	await page.getByLabel('Which contract').selectOption({ index: 1 });
+	const paid = page.locator('#contract-pay-camels, #contract-pay-pepper, #contract-pay-silk, #contract-pay-gold');
+	expect((await paid.evaluateAll((inputs) => inputs.map((i) => Number((i as HTMLInputElement).value)))).some((n) => n > 0)).toBe(true);
+	await page.getByRole('button', { name: 'Contract fulfilled' }).click();
+	await expect(page.getByRole('alert')).toBeVisible();
+	await expect(page.getByTestId('table-player-0')).toContainText('contracts 0');
+
 	await page.getByRole('button', { name: 'Game over — final scoring' }).click();
 	await expect(page.getByRole('heading', { name: 'Final scoring' })).toBeVisible();
 	for (const name of PLAYERS) {

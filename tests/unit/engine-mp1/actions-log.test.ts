@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../src/lib/engine/core/replay.ts';
 import { STARTING_CONTRACTS, mp1Rules, type Mp1ActionSpace, type Mp1Entry } from '../../../src/lib/engine/marco-polo/index.ts';
-import { mp1Build, mp1ExpectAccepted, mp1ExpectRefused, mp1PlayingLog, type Mp1Log } from './fixtures.ts';
+import { mp1Build, mp1CompleteContract, mp1ExpectAccepted, mp1ExpectRefused, mp1PlayingLog, type Mp1Log } from './fixtures.ts';
 
 const state = (log: Mp1Log) => replay(mp1Rules, log);
 const roll = (player: number, faces: number[], coins = 0, camels = 0): Mp1Entry => ({ type: 'dice.rolled', player, faces, compensation: { coins, camels } });
@@ -404,12 +404,16 @@ describe('mp1 characters and contracts in the tracker', () => {
 		expect(state(log).players[1]!.dice[5]).toEqual({ value: 4, kind: 'white' });
 	});
 
-	it('completing a named contract frees its active space', () => {
-		const log = threes(3);
-		const starting = state(log).players[0]!.contracts[0]!;
-		mp1ExpectRefused(log, { type: 'contract.completed', player: 0, pay: {}, reward: { points: 3 }, contract: 'C99' }, 'refusal_no_such_contract');
-		const s = mp1ExpectAccepted(log, { type: 'contract.completed', player: 0, pay: {}, reward: { points: 3 }, contract: starting }).state;
-		expect(s.players[0]).toMatchObject({ contracts: [], completedContracts: 1, points: 3 });
+	it('completing a named contract frees its active space; its printed terms are checked', () => {
+		const starting = state(threes(3)).players[0]!.contracts[0]!;
+		const [give, complete] = mp1CompleteContract(0, starting) as [Mp1Entry, Extract<Mp1Entry, { type: 'contract.completed' }>];
+		const log = mp1Build(threes(3), give);
+		mp1ExpectRefused(log, { ...complete, contract: 'C99' }, 'refusal_no_such_contract');
+		// Paid or rewarded otherwise than printed: refused.
+		mp1ExpectRefused(log, { ...complete, pay: {} }, 'refusal_printed_mismatch');
+		mp1ExpectRefused(log, { ...complete, reward: {} }, 'refusal_printed_mismatch');
+		const s = mp1ExpectAccepted(log, complete).state;
+		expect(s.players[0]).toMatchObject({ contracts: [], completedContracts: 1, points: complete.reward.points ?? 0 });
 	});
 });
 

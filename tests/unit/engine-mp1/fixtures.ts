@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { Stored, UndoEntry } from '../../../src/lib/engine/core/log.ts';
 import { append, replay } from '../../../src/lib/engine/core/replay.ts';
-import { PLAYER_COLOURS, STANDARD_SETUP, mp1Rules, type Mp1Entry, type Mp1State, type SetupOptions } from '../../../src/lib/engine/marco-polo/index.ts';
+import { PLAYER_COLOURS, STANDARD_SETUP, contractTermsId, emptyMp1Copy, mp1Rules, printedValue, type Mp1Entry, type Mp1State, type SetupOptions } from '../../../src/lib/engine/marco-polo/index.ts';
 
 export type Mp1AnyEntry = Mp1Entry | UndoEntry;
 export type Mp1Log = Stored<Mp1Entry>[];
@@ -77,4 +77,19 @@ export function mp1FinishedGameLog(players = 3): Mp1Log {
 	log = mp1Build(log, { type: 'scoring.started' });
 	for (let p = 0; p < players; p++) log = mp1Build(log, { type: 'sheet.confirmed', player: p, confirmed: true });
 	return mp1Build(log, { type: 'game.finished' });
+}
+
+/**
+ * The entries that complete an active contract as printed (default terms of the
+ * data): first enough goods and camels for its cost, then the completion.
+ */
+export function mp1CompleteContract(player: number, contract: string): Mp1Entry[] {
+	const terms = printedValue(emptyMp1Copy(), contractTermsId(contract));
+	if (!terms || typeof terms !== 'object' || !('cost' in terms)) return [{ type: 'contract.completed', player, pay: {}, reward: {}, contract }];
+	const cost = { ...(terms.cost as Record<string, number>) };
+	const reward = { ...(terms.reward.amounts as Record<string, number>) };
+	const entries: Mp1Entry[] = [];
+	if (Object.keys(cost).length) entries.push({ type: 'table.adjust', player, delta: cost });
+	entries.push({ type: 'contract.completed', player, pay: cost, reward, contract });
+	return entries;
 }

@@ -16,7 +16,7 @@ import {
 	type Mp1Setup,
 	type SetupOptions
 } from '../../../src/lib/engine/marco-polo/index.ts';
-import { mp1Build, mp1Created, mp1ExpectAccepted, mp1ExpectRefused, mp1PlayingLog, type Mp1Log } from './fixtures.ts';
+import { mp1Build, mp1CompleteContract, mp1Created, mp1ExpectAccepted, mp1ExpectRefused, mp1PlayingLog, type Mp1Log } from './fixtures.ts';
 
 const state = (log: Mp1Log) => replay(mp1Rules, log);
 const start: Mp1Entry = { type: 'round.started' };
@@ -103,7 +103,7 @@ describe('mp1 start-of-round bonuses: characters', () => {
 		expect(s.players[1]!.contracts).toEqual([starting, board.specialPile[0]]);
 		expect(s.specialPile).toEqual([...board.specialPile.slice(1), ...board.contractSpaces]);
 		// A contract completed frees a space: the next round fills it from the top.
-		log = mp1Build(log, { type: 'contract.completed', player: 1, pay: {}, reward: {}, contract: starting }, start);
+		log = mp1Build(log, ...mp1CompleteContract(1, starting), start);
 		s = state(log);
 		expect(s.players[1]!.contracts).toEqual([board.specialPile[0], board.specialPile[1]]);
 		expect(s.specialPile).toEqual([...board.specialPile.slice(2), ...board.contractSpaces, ...board.contractPiles[0]!]);

@@ -32,7 +32,7 @@ import { LARGE_CITY_TILES, SMALL_CITY_TILES, STARTING_CONTRACTS } from './cards.
 import { BONUS_ACTIONS, CONTRACT_BOARD, GOODS, KHANS_FAVOR, MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS, RESOURCES, ROUNDS, TAKE_5_COINS, type PlayerColour } from './catalog.ts';
 import { CHARACTER_TILE_BY_ID, MERCATOR, type CharacterId } from './characters.ts';
 import { LARGE_CITIES, MAX_TRAVEL_STEPS, SMALL_CITIES, START_LOCATION, TRADING_POST_CITIES } from './map.ts';
-import { checkMp1CopyValues, emptyMp1Copy, type Mp1Copy } from './printed.ts';
+import { checkMp1CopyValues, contractTermsId, emptyMp1Copy, printedValue, type Mp1Copy } from './printed.ts';
 import { checkScoreSheet, checkScoreSheets, emptyScoreSheet, scoreGame, SCORE_SHEET_NUMBER_FIELDS, type Mp1ScoreOutcome, type Mp1ScoreSheet } from './scoring.ts';
 import { checkCharacterPick, createSetup, withCharacters, type Mp1Setup, type SetupOptions } from './setup.ts';
 import { checkTravelPath, pathCost, standardBoard } from './travel.ts';
@@ -536,6 +536,15 @@ function validate(state: Mp1State, entry: Mp1Entry): Refusal | null {
 			if (bad) return bad;
 			if (entry.contract !== undefined && (typeof entry.contract !== 'string' || !state.players[entry.player]!.contracts.includes(entry.contract)))
 				return refuse('refusal_no_such_contract');
+			// A contract whose terms are known is paid and rewarded as printed; extras may add more to the reward.
+			const terms = entry.contract === undefined ? null : printedValue(state.copy, contractTermsId(entry.contract));
+			if (terms && typeof terms === 'object' && 'cost' in terms) {
+				const cost = terms.cost as Record<string, number>;
+				const keys = new Set([...Object.keys(cost), ...Object.keys(entry.pay)]);
+				if ([...keys].some((k) => (cost[k] ?? 0) !== ((entry.pay as Record<string, number>)[k] ?? 0))) return refuse('refusal_printed_mismatch');
+				const amounts = terms.reward.amounts as Record<string, number>;
+				if (Object.entries(amounts).some(([k, v]) => ((entry.reward as Record<string, number>)[k] ?? 0) < v)) return refuse('refusal_printed_mismatch');
+			}
 			const stock = state.players[entry.player]!.stock;
 			if ((entry.pay.coins ?? 0) > stock.coins) return refuse('refusal_below_zero', { resource: 'coins' });
 			const short = (k: Mp1StockKey) => Math.max(0, (entry.pay[k] ?? 0) - stock[k]);
