@@ -7,10 +7,10 @@ import { placeName } from './places.ts';
 
 const ORDER: (keyof Bundle)[] = ['coins', 'camels', 'pepper', 'silk', 'gold', 'jade', 'points'];
 
-/** "3 coins, 2 camels"; with `all`, zeros too (for a player's stock). */
+/** "3 coins, 2 camels"; with `all`, zeros too for every key the bundle has (a player's stock). */
 export function bundleText(b: Bundle, all = false): string {
 	// "res_amount" puts the number where the language reads it without plural forms ("монеты: 8").
-	const parts = ORDER.filter((k) => all || b[k]).map((k) => t('res_amount', { n: b[k] ?? 0, res: t(`res_${k}`) }));
+	const parts = ORDER.filter((k) => (all ? k in b : b[k])).map((k) => t('res_amount', { n: b[k] ?? 0, res: t(`res_${k}`) }));
 	return parts.length ? parts.join(', ') : '—';
 }
 
