@@ -69,10 +69,21 @@ test('names typed on the new-game form survive a reload', async ({ page }) => {
 	await page.getByLabel('Name of player 1').fill('Irina');
 	await page.getByLabel('Colour of player 1').selectOption({ label: 'Red' });
 	await page.getByLabel('Seed').fill('KEEP-ME');
-	await expect(async () => {
-		await page.reload();
-		await expect(page.getByLabel('Name of player 1')).toHaveValue('Irina', { timeout: 1000 });
-	}).toPass();
+	// Each change is written to IndexedDB as it happens: wait for the last write, as a person would not reload within milliseconds.
+	await expect
+		.poll(() =>
+			page.evaluate(async () => {
+				const req = indexedDB.open('silk-ledger');
+				const dbh: IDBDatabase = await new Promise((r) => (req.onsuccess = () => r(req.result)));
+				const get = dbh.transaction('drafts').objectStore('drafts').get('new-marco-polo-2');
+				const row = await new Promise<{ value?: { seed?: string } } | undefined>((r) => (get.onsuccess = () => r(get.result)));
+				dbh.close();
+				return row?.value?.seed;
+			})
+		)
+		.toBe('KEEP-ME');
+	await page.reload();
+	await expect(page.getByLabel('Name of player 1')).toHaveValue('Irina');
 	await expect(page.getByLabel('Colour of player 1')).toHaveValue('red');
 	await expect(page.getByLabel('Seed')).toHaveValue('KEEP-ME');
 });
