@@ -121,6 +121,14 @@ test("a route cost corrected in the copy of the game is what the next game's rou
 	await page.reload();
 	await expect(page.getByLabel('Route Venezia – Alexandria', { exact: true })).toHaveValue('0 coins, 2 camels');
 
+	// The sources disagree on the gold bazaar's third column: the player enters it from the board.
+	const gold3 = page.getByLabel('Bazaar gold, column 3', { exact: true });
+	await expect(gold3).toHaveValue('');
+	await gold3.fill('3 gold, 2 camels');
+	await gold3.press('Enter');
+	await page.reload();
+	await expect(page.getByLabel('Bazaar gold, column 3', { exact: true })).toHaveValue('3 gold, 2 camels');
+
 	// The standard game places small-city tiles by letter: which tile has Anxi's letter is read off the components.
 	await page.getByLabel('Tile with the letter of Anxi').selectOption({ label: '5 coins' });
 	await expect(page.getByText('Saved.')).toBeVisible();

@@ -31,6 +31,9 @@ describe("a game keeps the printed values of the group's copy of the game", () =
 		// A small city's tile must be one of the six tiles.
 		expect(checkMp1CopyValues({ 'mp1.small-city-tile.anxi': 'coins-5' })).toBeNull();
 		expect(checkMp1CopyValues({ 'mp1.small-city-tile.anxi': 'gold-bars' })).toEqual({ key: 'refusal_mp1_no_such_tile' });
-		expect(checkMp1PrintedValue('mp1.bazaar.silk.1', { silk: 1 })).toEqual({ key: 'refusal_mp1_printed_not_editable' });
+		// A bazaar cell is corrected as amounts (gold column 3 is unknown in the sources); contract terms not yet.
+		expect(checkMp1PrintedValue('mp1.bazaar.gold.3', { amounts: { gold: 3, camels: 2 }, extras: [] })).toBeNull();
+		expect(checkMp1PrintedValue('mp1.bazaar.gold.3', { gold: 3 })).toEqual({ key: 'refusal_not_whole_number', params: { field: 'value' } });
+		expect(checkMp1PrintedValue('mp1.contract.C02', { cost: {}, reward: { amounts: {}, extras: [] } })).toEqual({ key: 'refusal_mp1_printed_not_editable' });
 	});
 });

@@ -188,8 +188,16 @@ export function checkMp1PrintedValue(id: string, value: unknown): Refusal | null
 		}
 		case 'tile':
 			return typeof value === 'string' && SMALL_CITY_TILES.some((t) => t.id === value) ? null : { key: 'refusal_mp1_no_such_tile' };
+		case 'reward': {
+			// A bazaar cell: amounts of this game's resources, no extras.
+			if (typeof value !== 'object' || value === null || Array.isArray(value)) return bad;
+			const r = value as { amounts?: unknown; extras?: unknown };
+			if (!Array.isArray(r.extras) || r.extras.length > 0 || typeof r.amounts !== 'object' || r.amounts === null) return bad;
+			const amounts = Object.entries(r.amounts);
+			return amounts.length > 0 && amounts.every(([k, v]) => (RESOURCES as readonly string[]).includes(k) && whole(v)) ? null : bad;
+		}
 		default:
-			// Bazaar rewards and contract terms are not correctable yet: their defaults stand.
+			// Contract terms are not correctable yet: their defaults stand, and an unknown one is entered when completed.
 			return { key: 'refusal_mp1_printed_not_editable' };
 	}
 }
