@@ -73,12 +73,19 @@ test('names typed on the new-game form survive a reload', async ({ page }) => {
 	await expect
 		.poll(() =>
 			page.evaluate(async () => {
+				// Read without creating or holding the database: the app may be opening (and upgrading) it.
 				const req = indexedDB.open('silk-ledger');
-				const dbh: IDBDatabase = await new Promise((r) => (req.onsuccess = () => r(req.result)));
-				const get = dbh.transaction('drafts').objectStore('drafts').get('new-marco-polo-2');
-				const row = await new Promise<{ value?: { seed?: string } } | undefined>((r) => (get.onsuccess = () => r(get.result)));
-				dbh.close();
-				return row?.value?.seed;
+				req.onupgradeneeded = () => req.transaction?.abort();
+				const dbh = await new Promise<IDBDatabase | null>((r) => ((req.onsuccess = () => r(req.result)), (req.onerror = () => r(null))));
+				if (!dbh) return undefined;
+				try {
+					if (!dbh.objectStoreNames.contains('drafts')) return undefined;
+					const get = dbh.transaction('drafts').objectStore('drafts').get('new-marco-polo-2');
+					const row = await new Promise<{ value?: { seed?: string } } | undefined>((r) => (get.onsuccess = () => r(get.result)));
+					return row?.value?.seed;
+				} finally {
+					dbh.close();
+				}
 			})
 		)
 		.toBe('KEEP-ME');
