@@ -126,6 +126,7 @@ test("a route cost corrected in the copy of the game is what the next game's rou
 	await expect(gold3).toHaveValue('');
 	await gold3.fill('3 gold, 2 camels');
 	await gold3.press('Enter');
+	await expect(page.getByText('Saved.')).toBeVisible();
 	await page.reload();
 	await expect(page.getByLabel('Bazaar gold, column 3', { exact: true })).toHaveValue('3 gold, 2 camels');
 
