@@ -130,6 +130,17 @@ test("a route cost corrected in the copy of the game is what the next game's rou
 	await page.reload();
 	await expect(page.getByLabel('Bazaar gold, column 3', { exact: true })).toHaveValue('3 gold, 2 camels');
 
+	// The sources disagree on contract C02's silk: the player writes it as printed on their copy.
+	await page.getByText('Contracts', { exact: true }).click();
+	const c02 = page.getByLabel('Contract C02: cost → reward', { exact: true });
+	await expect(c02).toHaveValue('');
+	await c02.fill('2 camels, 1 silk, 2 gold → 6 points, 4 camels');
+	await c02.press('Enter');
+	await expect(page.getByText('Saved.')).toBeVisible();
+	await page.reload();
+	await page.getByText('Contracts', { exact: true }).click();
+	await expect(page.getByLabel('Contract C02: cost → reward', { exact: true })).toHaveValue('2 camels, 1 silk, 2 gold → 6 VP, 4 camels');
+
 	// The standard game places small-city tiles by letter: which tile has Anxi's letter is read off the components.
 	await page.getByLabel('Tile with the letter of Anxi').selectOption({ label: '5 coins' });
 	await expect(page.getByText('Saved.')).toBeVisible();

@@ -34,6 +34,9 @@ describe("a game keeps the printed values of the group's copy of the game", () =
 		// A bazaar cell is corrected as amounts (gold column 3 is unknown in the sources); contract terms not yet.
 		expect(checkMp1PrintedValue('mp1.bazaar.gold.3', { amounts: { gold: 3, camels: 2 }, extras: [] })).toBeNull();
 		expect(checkMp1PrintedValue('mp1.bazaar.gold.3', { gold: 3 })).toEqual({ key: 'refusal_not_whole_number', params: { field: 'value' } });
-		expect(checkMp1PrintedValue('mp1.contract.C02', { cost: {}, reward: { amounts: {}, extras: [] } })).toEqual({ key: 'refusal_mp1_printed_not_editable' });
+		// Contract C02's silk is in doubt (1 or 2): the copy says which; a malformed term is refused.
+		expect(checkMp1PrintedValue('mp1.contract.C02', { cost: { camels: 2, silk: 1, gold: 2 }, reward: { amounts: { points: 6, camels: 4 }, extras: [] } })).toBeNull();
+		expect(checkMp1PrintedValue('mp1.contract.C02', { cost: { coins: 2 }, reward: { amounts: {}, extras: [] } })).toEqual({ key: 'refusal_not_whole_number', params: { field: 'value' } });
+		expect(checkMp1PrintedValue('mp1.contract.C02', { cost: {}, reward: { amounts: {}, extras: ['a-castle'] } })).toEqual({ key: 'refusal_not_whole_number', params: { field: 'value' } });
 	});
 });

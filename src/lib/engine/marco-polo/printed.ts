@@ -196,8 +196,17 @@ export function checkMp1PrintedValue(id: string, value: unknown): Refusal | null
 			const amounts = Object.entries(r.amounts);
 			return amounts.length > 0 && amounts.every(([k, v]) => (RESOURCES as readonly string[]).includes(k) && whole(v)) ? null : bad;
 		}
+		case 'contract': {
+			// A contract as printed: goods and camels to pay, a reward of points and more, its reward icons.
+			if (typeof value !== 'object' || value === null || Array.isArray(value)) return bad;
+			const c = value as { cost?: unknown; reward?: { amounts?: unknown; extras?: unknown } };
+			const amountsOk = (a: unknown, keys: readonly string[]) =>
+				typeof a === 'object' && a !== null && !Array.isArray(a) && Object.entries(a).every(([k, v]) => keys.includes(k) && whole(v));
+			if (!amountsOk(c.cost, ['camels', 'pepper', 'silk', 'gold']) || !c.reward || !amountsOk(c.reward.amounts, RESOURCES)) return bad;
+			if (!Array.isArray(c.reward.extras) || !c.reward.extras.every((e) => (EXTRAS as readonly unknown[]).includes(e))) return bad;
+			return null;
+		}
 		default:
-			// Contract terms are not correctable yet: their defaults stand, and an unknown one is entered when completed.
 			return { key: 'refusal_mp1_printed_not_editable' };
 	}
 }
