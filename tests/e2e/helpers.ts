@@ -35,6 +35,11 @@ export async function setField(page: Page, label: string, value: number) {
 	await input.press('Enter');
 }
 
+/** Types several fields in order, as a player fills a score sheet. */
+export async function setFields(page: Page, fields: Record<string, number>) {
+	for (const [label, value] of Object.entries(fields)) await setField(page, label, value);
+}
+
 /** Phone first: nothing may scroll sideways at 360 px. */
 export async function expectNoSidewaysScroll(page: Page) {
 	const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newGame, setField, shot } from './helpers.ts';
+import { newGame, setField, setFields, shot } from './helpers.ts';
 
 const PLAYERS = [
 	{ name: 'Anna', colour: 'Red' },
@@ -55,18 +55,22 @@ test('a whole 3-player game: setup, draft, checklist, final scoring with a reloa
 	await page.getByLabel("Points printed for the Jewelers' seal").fill('5');
 	await page.getByRole('button', { name: 'Save this goal card' }).click();
 	await expect(page.getByLabel('Goal card', { exact: true })).toHaveValue('g1');
-	await setField(page, 'Trading posts on the board', 7);
-	await setField(page, 'Different coats of arms in your trading-post cities', 7);
-	await setField(page, 'Goal-card coats where you have a trading post', 2);
+	await setFields(page, {
+		'Trading posts on the board': 7,
+		'Different coats of arms in your trading-post cities': 7,
+		'Goal-card coats where you have a trading post': 2
+	});
 	await page.getByRole('group', { name: "Jewelers' guild seal" }).getByLabel('Improved').check();
 	await page.getByRole('group', { name: "Spicers' guild seal" }).getByLabel('Basic').check();
-	await setField(page, 'Pepper', 3);
-	await setField(page, 'Silk', 2);
-	await setField(page, 'Camels', 4);
-	await setField(page, 'Coins', 23);
-	await setField(page, 'Completed contracts', 5);
-	await setField(page, 'Space of your score figure (start space 50 = 0)', 37);
-	await setField(page, 'Laps around the score track (50/100 cards)', 1);
+	await setFields(page, {
+		'Pepper': 3,
+		'Silk': 2,
+		'Camels': 4,
+		'Coins': 23,
+		'Completed contracts': 5,
+		'Space of your score figure (start space 50 = 0)': 37,
+		'Laps around the score track (50/100 cards)': 1
+	});
 	await shot(page, '04-score-entry', page.getByRole('group', { name: "Jewelers' guild seal" }));
 
 	// A bad entry: there are only 9 different coats. Clear message, nothing changed.
@@ -90,12 +94,14 @@ test('a whole 3-player game: setup, draft, checklist, final scoring with a reloa
 	await page.getByLabel('Goal card', { exact: true }).selectOption('g1');
 	for (let i = 0; i < 3; i++) await page.getByRole('button', { name: '+ Trading posts on the board' }).click();
 	await expect(page.getByLabel('Trading posts on the board', { exact: true })).toHaveValue('3');
-	await setField(page, 'Different coats of arms in your trading-post cities', 3);
-	await setField(page, 'Gold', 5);
-	await setField(page, 'Camels', 2);
-	await setField(page, 'Completed contracts', 5);
-	await setField(page, 'Space of your score figure (start space 50 = 0)', 48);
-	await setField(page, 'Laps around the score track (50/100 cards)', 1);
+	await setFields(page, {
+		'Different coats of arms in your trading-post cities': 3,
+		'Gold': 5,
+		'Camels': 2,
+		'Completed contracts': 5,
+		'Space of your score figure (start space 50 = 0)': 48,
+		'Laps around the score track (50/100 cards)': 1
+	});
 	await page.getByRole('button', { name: 'Done with Boris' }).click();
 
 	// Vera

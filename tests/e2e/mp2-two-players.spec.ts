@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSidewaysScroll, newGame, pickCharactersFreely, setField, shot } from './helpers.ts';
+import { expectNoSidewaysScroll, newGame, pickCharactersFreely, setField, setFields, shot } from './helpers.ts';
 
 test.use({ viewport: { width: 360, height: 780 } });
 
@@ -31,11 +31,13 @@ test('2 players at 360 px: free pick, 2-player setup, no second place for contra
 	await page.getByLabel("Tailors' seal on the card").check();
 	await page.getByRole('button', { name: 'Save this goal card' }).click();
 	await expect(page.getByLabel('Goal card', { exact: true })).toHaveValue('g1');
-	await setField(page, 'Trading posts on the board', 9);
-	await setField(page, 'Different coats of arms in your trading-post cities', 9);
-	await setField(page, 'Camels', 6);
-	await setField(page, 'Completed contracts', 2);
-	await setField(page, 'Space of your score figure (start space 50 = 0)', 40);
+	await setFields(page, {
+		'Trading posts on the board': 9,
+		'Different coats of arms in your trading-post cities': 9,
+		'Camels': 6,
+		'Completed contracts': 2,
+		'Space of your score figure (start space 50 = 0)': 40
+	});
 	await page.getByRole('group', { name: "Tailors' guild seal" }).getByLabel('Improved').check();
 
 	// Undo takes back the last entry only.
@@ -55,13 +57,15 @@ test('2 players at 360 px: free pick, 2-player setup, no second place for contra
 	await expect(page.getByRole('button', { name: 'Done with Pyotr' })).toBeVisible();
 
 	await page.getByLabel('Goal card', { exact: true }).selectOption('g1');
-	await setField(page, 'Trading posts on the board', 11);
-	await setField(page, 'Different coats of arms in your trading-post cities', 9);
-	await setField(page, 'Camels', 2);
-	await setField(page, 'Completed contracts', 1);
-	await setField(page, 'Coins', 10);
-	await setField(page, 'Space of your score figure (start space 50 = 0)', 50);
-	await setField(page, 'Laps around the score track (50/100 cards)', 1);
+	await setFields(page, {
+		'Trading posts on the board': 11,
+		'Different coats of arms in your trading-post cities': 9,
+		'Camels': 2,
+		'Completed contracts': 1,
+		'Coins': 10,
+		'Space of your score figure (start space 50 = 0)': 50,
+		'Laps around the score track (50/100 cards)': 1
+	});
 	await page.getByRole('button', { name: 'Done with Pyotr' }).click();
 	await page.getByRole('button', { name: 'Show results' }).click();
 
