@@ -49,7 +49,10 @@ test('The Voyages of Marco Polo: a 3-player game from setup to the winner, with 
 
 	// Dice: everybody rolls; Ania (start player) goes first.
 	await enterRoll(page, 'Ania', [4, 5, 1, 2, 3]);
+	// Bartek plays Matteo Polo: his white die is rolled too, and joins his dice.
+	await page.getByLabel('White die of Bartek').fill('6');
 	await enterRoll(page, 'Bartek', [3, 3, 3, 3, 3]);
+	await expect(page.getByTestId('table-player-1')).toContainText('8 coins');
 	await enterRoll(page, 'Celina', [6, 5, 4, 3, 2]);
 	await expect(page.getByRole('heading', { name: "Ania's turn" })).toBeVisible();
 	// The rulebook's example: dice 4 and 5 on the silk bazaar give 3 silk.
@@ -71,6 +74,7 @@ test('The Voyages of Marco Polo: a 3-player game from setup to the winner, with 
 	await page.getByRole('button', { name: 'Place the selected dice' }).click();
 	await expect(page.getByTestId('table-player-1')).toContainText('13 coins');
 	await expect(page.getByRole('alert')).toHaveCount(0);
+	await expect(page.getByRole('group', { name: 'Dice of Bartek' }).getByRole('button', { name: /^Die \d: 6$/ })).toHaveCount(1);
 	await page.getByRole('button', { name: "End Bartek's turn" }).click();
 
 	// Celina travels with two dice (the lower one limits the steps): select them, then tap a destination on the map.
