@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs what the tests need (Debian's Chromium, npm packages) and runs every test:
-# type check, unit and property tests, production build, end-to-end tests in Chromium.
+# Installs what the tests need (Debian's Chromium, the npm packages of the lock file) and runs every test:
+# type check, lint and format, unit and property tests, production build, end-to-end tests in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,6 +11,5 @@ if [ ! -x /usr/bin/chromium ]; then
 	$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
 fi
 
-# npm ci refuses this lock file: @lix-js/sdk (under Paraglide) names platform packages the registry lacks.
-npm install --no-audit --no-fund
+npm ci --no-audit --no-fund
 npm test
