@@ -243,7 +243,14 @@ function benchTrackerEntry() {
 		return replay(mp2Rules, r.log);
 	};
 	const timing = time(step, 500, 100);
-	return { entries: log.length, round: before.table.round, entryType: entry.type === 'action' ? `action ${entry.space}` : entry.type, ...timing, targetMs: TRACKER_TARGETS.entryMs, ok: timing.p95Ms < TRACKER_TARGETS.entryMs };
+	return {
+		entries: log.length,
+		round: before.table.round,
+		entryType: entry.type === 'action' ? `action ${entry.space}` : entry.type,
+		...timing,
+		targetMs: TRACKER_TARGETS.entryMs,
+		ok: timing.p95Ms < TRACKER_TARGETS.entryMs
+	};
 }
 
 /** (e) Replaying a whole tracked 4-player game of 5 rounds (with a few undos). */

@@ -17,7 +17,11 @@ export async function newGame(page: Page, players: { name: string; colour: strin
 	await page.getByRole('link', { name: 'New game of Marco Polo II' }).click();
 	await expect(page.getByRole('heading', { name: 'New game of Marco Polo II' })).toBeVisible();
 	while ((await page.getByLabel(/^Name of player \d$/).count()) < players.length) await page.getByRole('button', { name: 'Add a player' }).click();
-	while ((await page.getByLabel(/^Name of player \d$/).count()) > players.length) await page.getByRole('button', { name: /^Remove player/ }).last().click();
+	while ((await page.getByLabel(/^Name of player \d$/).count()) > players.length)
+		await page
+			.getByRole('button', { name: /^Remove player/ })
+			.last()
+			.click();
 	for (const [i, p] of players.entries()) {
 		await page.getByLabel(`Name of player ${i + 1}`).fill(p.name);
 		await page.getByLabel(`Colour of player ${i + 1}`).selectOption({ label: p.colour });

@@ -63,10 +63,10 @@ test('a whole 3-player game: setup, draft, checklist, final scoring with a reloa
 	await page.getByRole('group', { name: "Jewelers' guild seal" }).getByLabel('Improved').check();
 	await page.getByRole('group', { name: "Spicers' guild seal" }).getByLabel('Basic').check();
 	await setFields(page, {
-		'Pepper': 3,
-		'Silk': 2,
-		'Camels': 4,
-		'Coins': 23,
+		Pepper: 3,
+		Silk: 2,
+		Camels: 4,
+		Coins: 23,
 		'Completed contracts': 5,
 		'Space of your score figure (start space 50 = 0)': 37,
 		'Laps around the score track (50/100 cards)': 1
@@ -96,8 +96,8 @@ test('a whole 3-player game: setup, draft, checklist, final scoring with a reloa
 	await expect(page.getByLabel('Trading posts on the board', { exact: true })).toHaveValue('3');
 	await setFields(page, {
 		'Different coats of arms in your trading-post cities': 3,
-		'Gold': 5,
-		'Camels': 2,
+		Gold: 5,
+		Camels: 2,
 		'Completed contracts': 5,
 		'Space of your score figure (start space 50 = 0)': 48,
 		'Laps around the score track (50/100 cards)': 1

@@ -5,13 +5,24 @@ import { act, bagTheRestAndEnd, clearSelection, enterRoll, openBonusActions } fr
 async function toTable(page: import('@playwright/test').Page, players: { name: string; colour: string }[], characters: string[], seed: string) {
 	await newGame(page, players, seed);
 	await page.getByRole('button', { name: players[0]!.name, exact: true }).click();
-	await pickCharactersFreely(page, players.map((p, i) => ({ name: p.name, character: characters[i]! })));
+	await pickCharactersFreely(
+		page,
+		players.map((p, i) => ({ name: p.name, character: characters[i]! }))
+	);
 	await page.getByRole('button', { name: 'Setup done — start playing' }).click();
 	await expect(page.getByTestId('stage')).toHaveText('Ready for round 1.');
 }
 
 test('2 players track two full rounds: rolls, compensation, refused placements, travel, undo, prefilled final scoring', async ({ page }) => {
-	await toTable(page, [{ name: 'Anna', colour: 'Red' }, { name: 'Boris', colour: 'Blue' }], ['Abha Basu', 'Filippo Vitello'], 'TRACK2');
+	await toTable(
+		page,
+		[
+			{ name: 'Anna', colour: 'Red' },
+			{ name: 'Boris', colour: 'Blue' }
+		],
+		['Abha Basu', 'Filippo Vitello'],
+		'TRACK2'
+	);
 	await page.getByRole('button', { name: 'Start round 1' }).click();
 	await expect(page.getByTestId('stage')).toHaveText('Round 1 of 5: everybody rolls.');
 
@@ -160,7 +171,10 @@ test('4 players track two full rounds: characters change the rules, occupied spa
 	await act(page, [2], "Khan's Favor");
 	await expect(page.getByTestId('table-player-3')).toContainText('15 coins, 13 camels');
 	await openBonusActions(page);
-	await page.getByRole('button', { name: /^Die \d: 1$/ }).first().click();
+	await page
+		.getByRole('button', { name: /^Die \d: 1$/ })
+		.first()
+		.click();
 	await page.getByRole('button', { name: 'Money bag: 1 jade' }).click();
 	await expect(page.getByTestId('table-player-3')).toContainText('1 jade');
 	await page.getByRole('button', { name: /Undo last entry/ }).click();

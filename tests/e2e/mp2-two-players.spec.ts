@@ -4,7 +4,14 @@ import { expectNoSidewaysScroll, newGame, pickCharactersFreely, setField, setFie
 test.use({ viewport: { width: 360, height: 780 } });
 
 test('2 players at 360 px: free pick, 2-player setup, no second place for contracts, a tie broken by camels, undo', async ({ page }) => {
-	await newGame(page, [{ name: 'Olga', colour: 'Yellow' }, { name: 'Pyotr', colour: 'Green' }], 'DUO-1');
+	await newGame(
+		page,
+		[
+			{ name: 'Olga', colour: 'Yellow' },
+			{ name: 'Pyotr', colour: 'Green' }
+		],
+		'DUO-1'
+	);
 	await expectNoSidewaysScroll(page);
 	await page.getByRole('button', { name: 'Pyotr' }).click();
 	await pickCharactersFreely(page, [
@@ -34,7 +41,7 @@ test('2 players at 360 px: free pick, 2-player setup, no second place for contra
 	await setFields(page, {
 		'Trading posts on the board': 9,
 		'Different coats of arms in your trading-post cities': 9,
-		'Camels': 6,
+		Camels: 6,
 		'Completed contracts': 2,
 		'Space of your score figure (start space 50 = 0)': 40
 	});
@@ -60,9 +67,9 @@ test('2 players at 360 px: free pick, 2-player setup, no second place for contra
 	await setFields(page, {
 		'Trading posts on the board': 11,
 		'Different coats of arms in your trading-post cities': 9,
-		'Camels': 2,
+		Camels: 2,
 		'Completed contracts': 1,
-		'Coins': 10,
+		Coins: 10,
 		'Space of your score figure (start space 50 = 0)': 50,
 		'Laps around the score track (50/100 cards)': 1
 	});
@@ -101,7 +108,16 @@ test('the same seed gives the same draw on another phone', async ({ browser }) =
 	const draw = async () => {
 		const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
 		const page = await context.newPage();
-		await newGame(page, [{ name: 'A', colour: 'Red' }, { name: 'B', colour: 'Blue' }, { name: 'C', colour: 'Green' }, { name: 'D', colour: 'Yellow' }], 'SAME-SEED');
+		await newGame(
+			page,
+			[
+				{ name: 'A', colour: 'Red' },
+				{ name: 'B', colour: 'Blue' },
+				{ name: 'C', colour: 'Green' },
+				{ name: 'D', colour: 'Yellow' }
+			],
+			'SAME-SEED'
+		);
 		await page.getByRole('button', { name: 'Draw at random' }).click();
 		const first = await page.getByText(/goes first and takes the first-player marker/).textContent();
 		await page.getByRole('button', { name: 'Draft as the rules say' }).click();

@@ -53,7 +53,10 @@ test('The Voyages of Marco Polo, advanced variants: draft, 4 goal cards keep 2, 
 	for (let round = 1; round <= 5; round++) {
 		await page.getByRole('button', { name: `Start round ${round}` }).click();
 		for (const name of PLAYERS) {
-			await page.getByRole('region', { name: `Dice of ${name}` }).getByRole('button', { name: 'Roll in the app' }).click();
+			await page
+				.getByRole('region', { name: `Dice of ${name}` })
+				.getByRole('button', { name: 'Roll in the app' })
+				.click();
 			await page.getByRole('button', { name: `Save ${name}'s dice` }).click();
 			await expect(page.getByRole('button', { name: `Save ${name}'s dice` })).toHaveCount(0);
 		}

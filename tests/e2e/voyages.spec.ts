@@ -32,7 +32,10 @@ test('The Voyages of Marco Polo: a 3-player game from setup to the winner, with 
 	const targets = map.getByRole('button');
 	expect(await targets.count()).toBeGreaterThan(0);
 	await targets.first().click();
-	await page.getByRole('button', { name: /^Travel to / }).first().click();
+	await page
+		.getByRole('button', { name: /^Travel to / })
+		.first()
+		.click();
 	await expect(page.getByTestId('table-player-0')).not.toContainText('at Venezia');
 	await expect(page.getByTestId('table-player-0')).toContainText('Trading posts 1');
 	await shot(page, '51-voyages-travel');
@@ -84,7 +87,10 @@ test('The Voyages of Marco Polo: a 3-player game from setup to the winner, with 
 	await page.getByLabel('Lowest die placed (steps at most)', { exact: true }).press('Enter');
 	await selectDice(page, [2, 3]);
 	await map.getByRole('button', { name: /^Alexandria/ }).click();
-	await page.getByRole('button', { name: /^Travel to Alexandria/ }).first().click();
+	await page
+		.getByRole('button', { name: /^Travel to Alexandria/ })
+		.first()
+		.click();
 	await expect(page.getByTestId('table-player-2')).toContainText('at Alexandria');
 	await expect(page.getByRole('group', { name: 'Dice of Celina' }).getByRole('button')).toHaveCount(3);
 	await shot(page, '53-voyages-turn');
@@ -158,6 +164,9 @@ test("a route cost corrected in the copy of the game is what the next game's rou
 	await expect(where.locator('dt', { hasText: 'Anxi' }).locator('xpath=following-sibling::dd[1]')).toHaveText('5 coins');
 	await expect(where.locator('dt', { hasText: 'Kochi' }).locator('xpath=following-sibling::dd[1]')).toHaveText("tile with this city's letter");
 	await page.getByRole('button', { name: 'Setup done — start playing' }).click();
-	await page.getByRole('group', { name: 'Map of the board' }).getByRole('button', { name: /^Alexandria/ }).click();
+	await page
+		.getByRole('group', { name: 'Map of the board' })
+		.getByRole('button', { name: /^Alexandria/ })
+		.click();
 	await expect(page.getByRole('button', { name: /^Travel to Alexandria/ }).first()).toContainText('2 camels');
 });

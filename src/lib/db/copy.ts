@@ -11,7 +11,9 @@ import { checkMp1PrintedValue, type Mp1Copy } from '$lib/engine/marco-polo/print
 import type { SilkLedgerDb } from './schema.ts';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999));
-const resourcesSchema = v.strictObject(Object.fromEntries(RESOURCES.map((r) => [r, v.optional(count)])) as Record<(typeof RESOURCES)[number], v.OptionalSchema<typeof count, undefined>>);
+const resourcesSchema = v.strictObject(
+	Object.fromEntries(RESOURCES.map((r) => [r, v.optional(count)])) as Record<(typeof RESOURCES)[number], v.OptionalSchema<typeof count, undefined>>
+);
 const guildSchema = v.picklist(GUILDS);
 export const goalCardSchema = v.object({
 	id: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),

@@ -26,9 +26,7 @@ const RULES: { [K in GameKind]: Rules<StateOf<K>, EntryOf<K>> } = {
 
 export const rulesOf = <K extends GameKind>(kind: K): Rules<StateOf<K>, EntryOf<K>> => RULES[kind];
 
-export type AppendResult<K extends GameKind = 'marco-polo-2'> =
-	| { ok: true; log: Stored<EntryOf<K>>[]; state: StateOf<K> }
-	| { ok: false; refusal: Refusal };
+export type AppendResult<K extends GameKind = 'marco-polo-2'> = { ok: true; log: Stored<EntryOf<K>>[]; state: StateOf<K> } | { ok: false; refusal: Refusal };
 
 function newId(): string {
 	return crypto.randomUUID();

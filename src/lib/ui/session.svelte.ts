@@ -49,7 +49,7 @@ export class LogSession<K extends GameKind> {
 	}
 
 	async toggleChecklist(item: string, ticked: boolean): Promise<void> {
-		const next = ticked ? [...new Set([...this.checklist, item])] : this.checklist.filter((i) => i !== item);
+		const next = ticked ? [...this.checklist.filter((i) => i !== item), item] : this.checklist.filter((i) => i !== item);
 		await setChecklist(db(), this.id, next);
 		this.checklist = next;
 	}

@@ -62,7 +62,11 @@ describe('mp1 turns: order, one action per turn', () => {
 	});
 
 	it('the occupied cost must be affordable', () => {
-		let log = rolled([[6, 6, 6, 6, 6], [6, 6, 6, 6, 6], [3, 3, 3, 3, 3]]);
+		let log = rolled([
+			[6, 6, 6, 6, 6],
+			[6, 6, 6, 6, 6],
+			[3, 3, 3, 3, 3]
+		]);
 		log = mp1Build(log, act(0, 'take-5-coins', [0]), end(0), adjust(1, { coins: -8 }));
 		mp1ExpectRefused(log, act(1, 'take-5-coins', [0]), 'refusal_mp1_occupied_cannot_pay', { cost: 6, coins: 0 });
 	});
@@ -92,7 +96,17 @@ describe('mp1 turns: order, one action per turn', () => {
 		let log = threes(2);
 		for (let i = 0; i < 5; i++) log = mp1Build(log, { type: 'bonus.threeCoins', player: 0 });
 		log = mp1Build(log, end(0));
-		for (let i = 0; i < 5; i++) log = mp1Build(log, act(1, (['take-5-coins', 'bazaar-camels', 'bazaar-pepper', 'contracts', 'khans-favor'] as const)[i]!, [0], i === 3 ? { contracts: [1], discard: [state(log).players[1]!.contracts[0]!] } : i === 4 ? { gain: { silk: 1 } } : {}), end(1));
+		for (let i = 0; i < 5; i++)
+			log = mp1Build(
+				log,
+				act(
+					1,
+					(['take-5-coins', 'bazaar-camels', 'bazaar-pepper', 'contracts', 'khans-favor'] as const)[i]!,
+					[0],
+					i === 3 ? { contracts: [1], discard: [state(log).players[1]!.contracts[0]!] } : i === 4 ? { gain: { silk: 1 } } : {}
+				),
+				end(1)
+			);
 		expect(state(log).turn).toBe(null);
 		expect(mp1ExpectAccepted(log, { type: 'round.started' }).state).toMatchObject({ startPlayer: 0, turn: 0 });
 	});
@@ -130,7 +144,10 @@ describe('mp1 turns: order, one action per turn', () => {
 		expect(state(log).players[0]!.stock.camels).toBe(2 + 3);
 		mp1ExpectRefused(log, act(0, 'bazaar-camels', [0]), 'refusal_mp1_colour_used');
 		log = mp1Build(log, { type: 'bonus.blackDie', player: 0, face: 6 });
-		expect(state(log).players[0]).toMatchObject({ stock: { camels: 2 }, dice: [...[3, 3, 3, 3].map((value) => ({ value, kind: 'player' })), { value: 6, kind: 'black' }] });
+		expect(state(log).players[0]).toMatchObject({
+			stock: { camels: 2 },
+			dice: [...[3, 3, 3, 3].map((value) => ({ value, kind: 'player' })), { value: 6, kind: 'black' }]
+		});
 		expect(state(log).blackDiceLeft).toBe(3);
 		// Its own colour is still refused; the black die goes, paying the occupied cost of 6.
 		mp1ExpectRefused(log, act(0, 'bazaar-camels', [0]), 'refusal_mp1_colour_used');
@@ -141,20 +158,40 @@ describe('mp1 turns: order, one action per turn', () => {
 
 describe('mp1 dice actions', () => {
 	it('bazaar: 4 and 5 on silk give 3 silk; Red pays 4 coins on the occupied space (PL:277–286, PL:726–733)', () => {
-		let log = rolled([[4, 5, 2, 2, 2], [4, 5, 6, 6, 6], [3, 3, 3, 3, 3]]);
+		let log = rolled([
+			[4, 5, 2, 2, 2],
+			[4, 5, 6, 6, 6],
+			[3, 3, 3, 3, 3]
+		]);
 		let s = mp1ExpectAccepted(log, act(0, 'bazaar-silk', [0, 1]));
 		expect(s.state.players[0]!.stock).toMatchObject({ silk: 3, coins: 7 });
 		log = mp1Build(s.log, end(0));
 		s = mp1ExpectAccepted(log, act(1, 'bazaar-silk', [0, 1]));
 		expect(s.state.players[1]!.stock).toMatchObject({ silk: 3, coins: 8 - 4 });
 		expect(s.state.spaces.uses['bazaar-silk']).toEqual([
-			{ player: 0, dice: [{ value: 4, kind: 'player' }, { value: 5, kind: 'player' }] },
-			{ player: 1, dice: [{ value: 4, kind: 'player' }, { value: 5, kind: 'player' }] }
+			{
+				player: 0,
+				dice: [
+					{ value: 4, kind: 'player' },
+					{ value: 5, kind: 'player' }
+				]
+			},
+			{
+				player: 1,
+				dice: [
+					{ value: 4, kind: 'player' },
+					{ value: 5, kind: 'player' }
+				]
+			}
 		]);
 	});
 
 	it('bazaar: a lower column may be chosen; Red with a 4 on pepper takes 3 pepper or 2 pepper and 1 coin (PL:302–304)', () => {
-		const log = rolled([[4, 6, 3, 3, 3], [3, 3, 3, 3, 3], [3, 3, 3, 3, 3]]);
+		const log = rolled([
+			[4, 6, 3, 3, 3],
+			[3, 3, 3, 3, 3],
+			[3, 3, 3, 3, 3]
+		]);
 		expect(mp1ExpectAccepted(log, act(0, 'bazaar-pepper', [0])).state.players[0]!.stock).toMatchObject({ pepper: 3, coins: 7 });
 		expect(mp1ExpectAccepted(log, act(0, 'bazaar-pepper', [0], { column: 3 })).state.players[0]!.stock).toMatchObject({ pepper: 2, coins: 8 });
 		mp1ExpectRefused(log, act(0, 'bazaar-pepper', [0], { column: 5 }), 'refusal_mp1_bazaar_column', { column: '5', max: 4 });
@@ -167,15 +204,24 @@ describe('mp1 dice actions', () => {
 	});
 
 	it('bazaar: gold column 3 is unknown until the group says what their copy prints', () => {
-		const log = rolled([[3, 4, 5, 3, 3], [3, 3, 3, 3, 3], [3, 3, 3, 3, 3]]);
+		const log = rolled([
+			[3, 4, 5, 3, 3],
+			[3, 3, 3, 3, 3],
+			[3, 3, 3, 3, 3]
+		]);
 		mp1ExpectRefused(log, act(0, 'bazaar-gold', [0, 1, 2]), 'refusal_mp1_printed_unknown', { id: 'mp1.bazaar.gold.3' });
 		const s = mp1ExpectAccepted(log, act(0, 'bazaar-gold', [0, 1, 2], { gain: { gold: 2, camels: 2 } })).state;
 		expect(s.players[0]!.stock).toMatchObject({ gold: 2, camels: 4 });
 		expect(mp1ExpectAccepted(log, act(0, 'bazaar-gold', [0, 1, 2], { column: 2 })).state.players[0]!.stock.gold).toBe(2);
 	});
 
-	it("Mercator ex Tabriz gets one of the goods another player takes at the bazaar", () => {
-		const log = rolled([[4, 5, 3, 3, 3], [3, 3, 3, 3, 3], [3, 3, 3, 3, 3], [3, 3, 3, 3, 3]]);
+	it('Mercator ex Tabriz gets one of the goods another player takes at the bazaar', () => {
+		const log = rolled([
+			[4, 5, 3, 3, 3],
+			[3, 3, 3, 3, 3],
+			[3, 3, 3, 3, 3],
+			[3, 3, 3, 3, 3]
+		]);
 		const s = mp1ExpectAccepted(log, act(0, 'bazaar-silk', [0, 1])).state;
 		expect(s.players[3]!.character).toBe('mercator-ex-tabriz');
 		expect(s.players[3]!.stock.silk).toBe(1);
@@ -184,7 +230,11 @@ describe('mp1 dice actions', () => {
 
 	it("Khan's Favor: left to right, each die at least the one before; a good and 2 camels (PL:338–356)", () => {
 		// 3 players: a neutral 1 on the first space (PL:809).
-		let log = rolled([[3, 3, 3, 3, 3], [2, 4, 3, 3, 3], [3, 3, 3, 3, 3]]);
+		let log = rolled([
+			[3, 3, 3, 3, 3],
+			[2, 4, 3, 3, 3],
+			[3, 3, 3, 3, 3]
+		]);
 		expect(state(log).spaces.uses['khans-favor']).toEqual([{ player: null, dice: [{ value: 1, kind: 'neutral' }] }]);
 		mp1ExpectRefused(log, act(0, 'khans-favor', [0]), 'refusal_mp1_good_of_choice');
 		mp1ExpectRefused(log, act(0, 'khans-favor', [0], { gain: { gold: 2 } }), 'refusal_mp1_good_of_choice');
@@ -209,17 +259,26 @@ describe('mp1 dice actions', () => {
 	});
 
 	it('take 5 coins is occupied from the start with 2 players (PL:817)', () => {
-		const log = rolled([[4, 3, 3, 3, 3], [3, 3, 3, 3, 3]]);
+		const log = rolled([
+			[4, 3, 3, 3, 3],
+			[3, 3, 3, 3, 3]
+		]);
 		expect(mp1ExpectAccepted(log, act(0, 'take-5-coins', [0])).state.players[0]!.stock.coins).toBe(7 - 4 + 5);
 	});
 
 	it('contracts: 1 or 2 from columns up to the die, room on the 2 active spaces (PL:362–416)', () => {
-		const log = rolled([[3, 6, 6, 3, 3], [3, 3, 3, 3, 3], [3, 3, 3, 3, 3]]);
+		const log = rolled([
+			[3, 6, 6, 3, 3],
+			[3, 3, 3, 3, 3],
+			[3, 3, 3, 3, 3]
+		]);
 		const s0 = state(log);
 		const board = s0.setup!.board;
 		const starting = s0.players[0]!.contracts[0]!;
 		// Matteo Polo (player 1) took the top contract of the special pile when the round started.
-		expect(s0.players.map((p) => p.contracts)).toEqual(s0.setup!.players.map((p) => (p.seat === 1 ? [p.startingContract, board.specialPile[0]] : [p.startingContract])));
+		expect(s0.players.map((p) => p.contracts)).toEqual(
+			s0.setup!.players.map((p) => (p.seat === 1 ? [p.startingContract, board.specialPile[0]] : [p.startingContract]))
+		);
 		expect(s0.contractSpaces).toEqual(board.contractSpaces);
 		expect(s0.specialPile).toEqual(board.specialPile.slice(1));
 		expect(STARTING_CONTRACTS).toContain(starting);
@@ -241,7 +300,11 @@ describe('mp1 dice actions', () => {
 	});
 
 	it('contracts: columns 5 and 6 add coins or camels; Green takes columns 2 and 6 with 2 camels (PL:380–392)', () => {
-		const log = rolled([[6, 3, 3, 3, 3], [3, 3, 3, 3, 3], [3, 3, 3, 3, 3]]);
+		const log = rolled([
+			[6, 3, 3, 3, 3],
+			[3, 3, 3, 3, 3],
+			[3, 3, 3, 3, 3]
+		]);
 		const starting = state(log).players[0]!.contracts[0]!;
 		const take = (gain?: Record<string, number>) => act(0, 'contracts', [0], { contracts: [2, 6], discard: [starting], ...(gain ? { gain } : {}) });
 		mp1ExpectRefused(log, take(), 'refusal_mp1_contract_bonus', { bonus: 2 });
@@ -253,7 +316,11 @@ describe('mp1 dice actions', () => {
 	});
 
 	it('contracts: an empty board gets 2 from the special pile (PL:402); discards go under it; next round a new pile', () => {
-		let log = rolled([[6, 6, 3, 3, 3], [6, 6, 3, 3, 3], [6, 6, 3, 3, 3]]);
+		let log = rolled([
+			[6, 6, 3, 3, 3],
+			[6, 6, 3, 3, 3],
+			[6, 6, 3, 3, 3]
+		]);
 		const board = state(log).setup!.board;
 		const [c1, c2, c3, c4, c5, c6] = board.contractSpaces;
 		// Matteo Polo (player 1) took the top of the special pile at the round start: he discards both.
@@ -265,7 +332,11 @@ describe('mp1 dice actions', () => {
 		expect(state(log).contractSpaces).toEqual([c5, c6]);
 		log = mp1Build(log, act(2, 'contracts', [0], { contracts: [1, 2], discard: [state(log).players[2]!.contracts[0]!] }), end(2));
 		let s = state(log);
-		expect(s.players.map((p) => p.contracts)).toEqual([[c1, c2], [c3, c4], [c5, c6]]);
+		expect(s.players.map((p) => p.contracts)).toEqual([
+			[c1, c2],
+			[c3, c4],
+			[c5, c6]
+		]);
 		expect(s.contractSpaces).toEqual(pile.slice(0, 2));
 		expect(s.specialPile).toEqual([...pile.slice(2), matteo[1]]);
 		// Player 0 swaps one of them with a black die (its colour is there already): the old one goes under the special pile.
@@ -290,7 +361,11 @@ describe('mp1 dice actions', () => {
 	});
 
 	it('travel with dice: steps up to the lower die (PL:443), the travel cost and the occupied cost', () => {
-		let log = rolled([[2, 4, 3, 3, 3], [6, 5, 3, 3, 3], [3, 3, 3, 3, 3]]);
+		let log = rolled([
+			[2, 4, 3, 3, 3],
+			[6, 5, 3, 3, 3],
+			[3, 3, 3, 3, 3]
+		]);
 		mp1ExpectRefused(log, act(0, 'travel', [0, 1], { path: ['venezia', 'oasis-a', 'moscow', 'anxi'] }), 'refusal_mp1_travel_too_far', { steps: 3, max: 2 });
 		mp1ExpectRefused(log, act(0, 'travel', [0, 1]), 'refusal_mp1_malformed');
 		mp1ExpectRefused(log, act(0, 'travel', [0, 1], { path: ['alexandria', 'venezia'] }), 'refusal_mp1_travel_not_from_here', { location: 'venezia' });
@@ -311,16 +386,28 @@ describe('mp1 dice actions', () => {
 	});
 
 	it('city cards: one die, a trading post in the city, once per round (PL:570–596)', () => {
-		let log = rolled([[1, 3, 3, 3, 3], [3, 3, 3, 3, 3], [3, 3, 3, 3, 3]]);
+		let log = rolled([
+			[1, 3, 3, 3, 3],
+			[3, 3, 3, 3, 3],
+			[3, 3, 3, 3, 3]
+		]);
 		mp1ExpectRefused(log, act(0, 'city-card:alexandria:1', [0], { gain: { points: 8 } }), 'refusal_mp1_city_card_no_post', { city: 'alexandria' });
-		log = mp1Build(log, act(0, 'travel', [0, 1], { path: ['venezia', 'alexandria'] }), end(0), act(1, 'take-5-coins', [0]), end(1), act(2, 'bazaar-camels', [0]), end(2));
+		log = mp1Build(
+			log,
+			act(0, 'travel', [0, 1], { path: ['venezia', 'alexandria'] }),
+			end(0),
+			act(1, 'take-5-coins', [0]),
+			end(1),
+			act(2, 'bazaar-camels', [0]),
+			end(2)
+		);
 		expect(state(log).players[0]!.stock).toMatchObject({ coins: 4, camels: 2 });
 		mp1ExpectRefused(log, act(0, 'city-card:alexandria:1', [0], { pay: { camels: 3 }, gain: { points: 8 } }), 'refusal_below_zero', { resource: 'camels' });
 		mp1ExpectRefused(log, act(0, 'city-card:alexandria:1', [0], { pay: { camels: -2 } }), 'refusal_mp1_not_whole_number', { field: 'camels' });
 		mp1ExpectRefused(log, act(0, 'city-card:alexandria:1', [0, 1], {}), 'refusal_mp1_dice_count', { need: 1, got: 2 });
 		mp1ExpectRefused(log, act(0, 'city-card:alexandria:1', [0], { path: ['alexandria', 'venezia'] }), 'refusal_mp1_malformed');
 		// Yellow with a 3 pays 2 camels and 2 coins and takes 8 points (PL:590–594).
-		let s = mp1ExpectAccepted(log, act(0, 'city-card:alexandria:1', [0], { pay: { camels: 2, coins: 2 }, gain: { points: 8 } }));
+		const s = mp1ExpectAccepted(log, act(0, 'city-card:alexandria:1', [0], { pay: { camels: 2, coins: 2 }, gain: { points: 8 } }));
 		expect(s.state.players[0]).toMatchObject({ points: 8, stock: { coins: 2, camels: 0 } });
 		log = mp1Build(s.log, adjust(0, { camels: 3 }), { type: 'bonus.blackDie', player: 0, face: 4 }, end(0));
 		log = mp1Build(log, act(1, 'bazaar-pepper', [0]), end(1), act(2, 'take-5-coins', [0]), end(2));
@@ -333,7 +420,11 @@ describe('mp1 dice actions', () => {
 
 describe('mp1 bonus actions', () => {
 	it('reroll for 1 camel; ±1 for 2 camels, never 6↔1 (PL:658–690)', () => {
-		let log = rolled([[2, 6, 1, 3, 3], [3, 3, 3, 3, 3], [3, 3, 3, 3, 3]]);
+		let log = rolled([
+			[2, 6, 1, 3, 3],
+			[3, 3, 3, 3, 3],
+			[3, 3, 3, 3, 3]
+		]);
 		mp1ExpectRefused(log, { type: 'bonus.reroll', player: 0, die: 5, face: 4 }, 'refusal_no_such_die');
 		mp1ExpectRefused(log, { type: 'bonus.reroll', player: 0, die: 0, face: 7 }, 'refusal_dice_faces', { count: 1 });
 		mp1ExpectRefused(log, { type: 'bonus.reroll', player: 1, die: 0, face: 5 }, 'refusal_not_your_turn', { name: 'Ada' });
@@ -350,7 +441,12 @@ describe('mp1 bonus actions', () => {
 		// Yellow gives 2 camels: a 2 becomes a 3 (here the 1 becomes a 2); any number of times, before and after the action.
 		s = mp1ExpectAccepted(log, { type: 'bonus.adjustDie', player: 0, die: 2, delta: 1 });
 		expect(s.state.players[0]).toMatchObject({ stock: { camels: 4 }, dice: [{ value: 5 }, { value: 6 }, { value: 2 }, { value: 3 }, { value: 3 }] });
-		log = mp1Build(s.log, act(0, 'take-5-coins', [0]), { type: 'bonus.adjustDie', player: 0, die: 0, delta: -1 }, { type: 'bonus.reroll', player: 0, die: 0, face: 1 });
+		log = mp1Build(
+			s.log,
+			act(0, 'take-5-coins', [0]),
+			{ type: 'bonus.adjustDie', player: 0, die: 0, delta: -1 },
+			{ type: 'bonus.reroll', player: 0, die: 0, face: 1 }
+		);
 		expect(state(log).players[0]).toMatchObject({ stock: { camels: 1 }, dice: [{ value: 1 }, { value: 2 }, { value: 3 }, { value: 3 }] });
 		mp1ExpectRefused(log, { type: 'bonus.adjustDie', player: 0, die: 1, delta: 1 }, 'refusal_mp1_camels_short', { need: 2, have: 1 });
 		log = mp1Build(log, { type: 'bonus.reroll', player: 0, die: 1, face: 6 });
@@ -377,7 +473,11 @@ describe('mp1 bonus actions', () => {
 	});
 
 	it('take 3 coins: a die of any value on the money bag, never a cost, any number of times (PL:640–656)', () => {
-		let log = rolled([[2, 6, 1, 3, 3], [3, 3, 3, 3, 3], [3, 3, 3, 3, 3]]);
+		let log = rolled([
+			[2, 6, 1, 3, 3],
+			[3, 3, 3, 3, 3],
+			[3, 3, 3, 3, 3]
+		]);
 		mp1ExpectRefused(log, { type: 'bonus.threeCoins', player: 0, die: 7 }, 'refusal_no_such_die');
 		// Green puts a 2 on the money bag: 3 coins. By default the lowest die goes.
 		let s = mp1ExpectAccepted(log, { type: 'bonus.threeCoins', player: 0, die: 0 });
@@ -395,7 +495,7 @@ describe('mp1 bonus actions', () => {
 });
 
 describe('mp1 characters and contracts in the tracker', () => {
-	it("Matteo Polo rolls the white die too; nobody else may", () => {
+	it('Matteo Polo rolls the white die too; nobody else may', () => {
 		let log = mp1Build(mp1PlayingLog(3), { type: 'round.started' });
 		mp1ExpectRefused(log, { ...roll(0, [3, 3, 3, 3, 3]), white: 4 }, 'refusal_mp1_white_die_not_yours');
 		mp1ExpectRefused(log, { ...roll(1, [3, 3, 3, 3, 3]), white: 7 }, 'refusal_dice_faces', { count: 1 });

@@ -97,7 +97,10 @@ describe('placing dice (PL:228–240, PL:718–760)', () => {
 		expect(checkPlacement(roundBoard(4), { player: 0, space: 'bazaar-gold', dice: own(1, 2, 3) }, ctx())).toBeNull();
 		expectRefusal(checkPlacement(roundBoard(4), { player: 0, space: 'market' as never, dice: own(3) }, ctx()), 'refusal_mp1_no_such_space');
 		expectRefusal(checkPlacement(roundBoard(4), { player: 0, space: 'take-5-coins', dice: own(0) }, ctx()), 'refusal_mp1_die_value');
-		expectRefusal(checkPlacement(roundBoard(4), { player: 0, space: 'take-5-coins', dice: [{ value: 2, kind: 'neutral' as never }] }, ctx()), 'refusal_mp1_die_kind');
+		expectRefusal(
+			checkPlacement(roundBoard(4), { player: 0, space: 'take-5-coins', dice: [{ value: 2, kind: 'neutral' as never }] }, ctx()),
+			'refusal_mp1_die_kind'
+		);
 	});
 
 	it('Red puts 4 and 5 on silk where Blue already is: pays 4 coins, the lowest die (PL:734–740)', () => {
@@ -175,7 +178,14 @@ describe('placing dice (PL:228–240, PL:718–760)', () => {
 		expect(nextStartPlayer(b, 2)).toBe(2);
 		b = put(b, { player: 2, space: 'travel', dice: own(3, 4) });
 		b = put(b, { player: 1, space: 'travel', dice: own(5, 5) });
-		b = put(b, { player: 0, space: 'travel', dice: [{ value: 2, kind: 'black' }, { value: 6, kind: 'black' }] });
+		b = put(b, {
+			player: 0,
+			space: 'travel',
+			dice: [
+				{ value: 2, kind: 'black' },
+				{ value: 6, kind: 'black' }
+			]
+		});
 		expect(nextStartPlayer(b, 2)).toBe(0);
 	});
 });

@@ -70,10 +70,13 @@ describe('map (data §3, PL:544, PL:572)', () => {
 			for (const v of Object.values(r.extra)) expect(Number.isInteger(v) && v! > 0).toBe(true);
 		}
 		const seen = new Set(['venezia']);
-		for (let grew = true; grew; ) {
+		for (let grew = true; grew;) {
 			grew = false;
 			for (const r of ROUTES)
-				for (const [x, y] of [[r.a, r.b], [r.b, r.a]] as const)
+				for (const [x, y] of [
+					[r.a, r.b],
+					[r.b, r.a]
+				] as const)
 					if (seen.has(x) && !seen.has(y)) {
 						seen.add(y);
 						grew = true;
@@ -113,7 +116,12 @@ describe('cards and tiles (PL:19–41)', () => {
 			expect(g.points).toBeGreaterThanOrEqual(4);
 			expect(g.points).toBeLessThanOrEqual(8);
 		}
-		expect(GOAL_CITIES_POINTS.map((g) => [g.reached, g.points])).toEqual([[1, 1], [2, 3], [3, 6], [4, 10]]);
+		expect(GOAL_CITIES_POINTS.map((g) => [g.reached, g.points])).toEqual([
+			[1, 1],
+			[2, 3],
+			[3, 6],
+			[4, 10]
+		]);
 	});
 
 	it('44 contracts: 6 starting and 38 others; C03 is the rulebook example (PL:632–634)', () => {
@@ -194,7 +202,17 @@ describe('setup and scoring constants', () => {
 
 	it('action spaces: dice per space (PL:233), silk 2 dice, travel 2, the rest 1 but gold 3', () => {
 		const dice = Object.fromEntries(ACTION_SPACES.filter((s) => !s.id.startsWith('city-card')).map((s) => [s.id, s.dice]));
-		expect(dice).toEqual({ 'take-5-coins': 1, 'bazaar-camels': 1, 'bazaar-pepper': 1, 'bazaar-silk': 2, 'bazaar-gold': 3, 'khans-favor': 1, contracts: 1, travel: 2, 'money-bag': 1 });
+		expect(dice).toEqual({
+			'take-5-coins': 1,
+			'bazaar-camels': 1,
+			'bazaar-pepper': 1,
+			'bazaar-silk': 2,
+			'bazaar-gold': 3,
+			'khans-favor': 1,
+			contracts: 1,
+			travel: 2,
+			'money-bag': 1
+		});
 		expect(ACTION_SPACES.filter((s) => s.colour === 'brown').map((s) => s.id)).toEqual(['khans-favor', ...CITY_CARD_SPACES]);
 	});
 

@@ -8,8 +8,7 @@ const VENEZIA_ALEXANDRIA = ROUTES.find((r) => (r.a === 'venezia' && r.b === 'ale
 
 describe("a game keeps the printed values of the group's copy of the game", () => {
 	it('a corrected route cost changes what a travel costs; the default stands otherwise', () => {
-		const start = (copy?: Record<string, unknown>) =>
-			mp1Build([], { ...mp1Created(2), ...(copy ? { copy } : {}) } as never, { type: 'setup.completed' });
+		const start = (copy?: Record<string, unknown>) => mp1Build([], { ...mp1Created(2), ...(copy ? { copy } : {}) } as never, { type: 'setup.completed' });
 		const plain = start();
 		const corrected = start({ [routeCostId(VENEZIA_ALEXANDRIA.id)]: { camels: 1 } });
 		const travel = { type: 'travel' as const, player: 0, path: ['venezia', 'alexandria'], maxSteps: 1 };
@@ -35,8 +34,16 @@ describe("a game keeps the printed values of the group's copy of the game", () =
 		expect(checkMp1PrintedValue('mp1.bazaar.gold.3', { amounts: { gold: 3, camels: 2 }, extras: [] })).toBeNull();
 		expect(checkMp1PrintedValue('mp1.bazaar.gold.3', { gold: 3 })).toEqual({ key: 'refusal_not_whole_number', params: { field: 'value' } });
 		// Contract C02's silk is in doubt (1 or 2): the copy says which; a malformed term is refused.
-		expect(checkMp1PrintedValue('mp1.contract.C02', { cost: { camels: 2, silk: 1, gold: 2 }, reward: { amounts: { points: 6, camels: 4 }, extras: [] } })).toBeNull();
-		expect(checkMp1PrintedValue('mp1.contract.C02', { cost: { coins: 2 }, reward: { amounts: {}, extras: [] } })).toEqual({ key: 'refusal_not_whole_number', params: { field: 'value' } });
-		expect(checkMp1PrintedValue('mp1.contract.C02', { cost: {}, reward: { amounts: {}, extras: ['a-castle'] } })).toEqual({ key: 'refusal_not_whole_number', params: { field: 'value' } });
+		expect(
+			checkMp1PrintedValue('mp1.contract.C02', { cost: { camels: 2, silk: 1, gold: 2 }, reward: { amounts: { points: 6, camels: 4 }, extras: [] } })
+		).toBeNull();
+		expect(checkMp1PrintedValue('mp1.contract.C02', { cost: { coins: 2 }, reward: { amounts: {}, extras: [] } })).toEqual({
+			key: 'refusal_not_whole_number',
+			params: { field: 'value' }
+		});
+		expect(checkMp1PrintedValue('mp1.contract.C02', { cost: {}, reward: { amounts: {}, extras: ['a-castle'] } })).toEqual({
+			key: 'refusal_not_whole_number',
+			params: { field: 'value' }
+		});
 	});
 });

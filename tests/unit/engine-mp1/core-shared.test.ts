@@ -13,7 +13,10 @@ const rank = (...rows: { total: number; camels: number }[]) => rankByPointsThenC
 describe('rankByPointsThenCamels', () => {
 	it('most points wins, decided by points', () => {
 		const r = rank(standing(30, 9), standing(31, 0));
-		expect(r.ranking.map((s) => [s.player, s.rank])).toEqual([[1, 1], [0, 2]]);
+		expect(r.ranking.map((s) => [s.player, s.rank])).toEqual([
+			[1, 1],
+			[0, 2]
+		]);
 		expect(r.winners).toEqual([1]);
 		expect(r.decidedBy).toBe('points');
 	});
@@ -29,7 +32,12 @@ describe('rankByPointsThenCamels', () => {
 		const r = rank(standing(20, 3), standing(30, 3), standing(30, 3), standing(30, 1));
 		expect(r.decidedBy).toBe('shared');
 		expect(r.winners).toEqual([1, 2]);
-		expect(r.ranking.map((s) => [s.player, s.rank])).toEqual([[1, 1], [2, 1], [3, 3], [0, 4]]);
+		expect(r.ranking.map((s) => [s.player, s.rank])).toEqual([
+			[1, 1],
+			[2, 1],
+			[3, 3],
+			[0, 4]
+		]);
 	});
 
 	it('keeps the other fields and does not change its input', () => {
@@ -42,20 +50,31 @@ describe('rankByPointsThenCamels', () => {
 	it('property: the order players are given in changes nothing', () => {
 		const rows = fc.array(fc.record({ total: fc.integer({ min: 0, max: 4 }), camels: fc.integer({ min: 0, max: 2 }) }), { minLength: 1, maxLength: 5 });
 		fc.assert(
-			fc.property(rows.chain((r) => fc.tuple(fc.constant(r), fc.shuffledSubarray(r.map((_, i) => i), { minLength: r.length, maxLength: r.length }))), ([r, perm]) => {
-				const a = rankByPointsThenCamels(r.map((x, player) => ({ player, ...x })));
-				const b = rankByPointsThenCamels(perm.map((i) => ({ player: i, ...r[i]! })));
-				expect(b).toEqual(a);
-				// Best first; ranks 1..n with gaps after shared places; winners are exactly rank 1.
-				expect(a.ranking[0]!.rank).toBe(1);
-				a.ranking.forEach((s, i) => {
-					const prev = a.ranking[i - 1];
-					if (!prev) return;
-					expect(prev.total > s.total || (prev.total === s.total && prev.camels >= s.camels)).toBe(true);
-					expect(s.rank).toBe(prev.total === s.total && prev.camels === s.camels ? prev.rank : i + 1);
-				});
-				expect(a.winners).toEqual(a.ranking.filter((s) => s.rank === 1).map((s) => s.player));
-			}),
+			fc.property(
+				rows.chain((r) =>
+					fc.tuple(
+						fc.constant(r),
+						fc.shuffledSubarray(
+							r.map((_, i) => i),
+							{ minLength: r.length, maxLength: r.length }
+						)
+					)
+				),
+				([r, perm]) => {
+					const a = rankByPointsThenCamels(r.map((x, player) => ({ player, ...x })));
+					const b = rankByPointsThenCamels(perm.map((i) => ({ player: i, ...r[i]! })));
+					expect(b).toEqual(a);
+					// Best first; ranks 1..n with gaps after shared places; winners are exactly rank 1.
+					expect(a.ranking[0]!.rank).toBe(1);
+					a.ranking.forEach((s, i) => {
+						const prev = a.ranking[i - 1];
+						if (!prev) return;
+						expect(prev.total > s.total || (prev.total === s.total && prev.camels >= s.camels)).toBe(true);
+						expect(s.rank).toBe(prev.total === s.total && prev.camels === s.camels ? prev.rank : i + 1);
+					});
+					expect(a.winners).toEqual(a.ranking.filter((s) => s.rank === 1).map((s) => s.player));
+				}
+			),
 			{ numRuns: 100 }
 		);
 	});

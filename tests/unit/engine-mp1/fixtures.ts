@@ -5,7 +5,17 @@
 import { expect } from 'vitest';
 import type { Stored, UndoEntry } from '../../../src/lib/engine/core/log.ts';
 import { append, replay } from '../../../src/lib/engine/core/replay.ts';
-import { PLAYER_COLOURS, STANDARD_SETUP, contractTermsId, emptyMp1Copy, mp1Rules, printedValue, type Mp1Entry, type Mp1State, type SetupOptions } from '../../../src/lib/engine/marco-polo/index.ts';
+import {
+	PLAYER_COLOURS,
+	STANDARD_SETUP,
+	contractTermsId,
+	emptyMp1Copy,
+	mp1Rules,
+	printedValue,
+	type Mp1Entry,
+	type Mp1State,
+	type SetupOptions
+} from '../../../src/lib/engine/marco-polo/index.ts';
 
 export type Mp1AnyEntry = Mp1Entry | UndoEntry;
 export type Mp1Log = Stored<Mp1Entry>[];

@@ -16,15 +16,7 @@ import {
 	type Mp1Entry,
 	type Mp1State
 } from '../../../src/lib/engine/marco-polo/index.ts';
-import {
-	mp1Build,
-	mp1Created,
-	mp1ExpectAccepted,
-	mp1ExpectRefused,
-	mp1FinishedGameLog,
-	mp1PlayingLog,
-	type Mp1Log
-} from './fixtures.ts';
+import { mp1Build, mp1Created, mp1ExpectAccepted, mp1ExpectRefused, mp1FinishedGameLog, mp1PlayingLog, type Mp1Log } from './fixtures.ts';
 
 const state = (log: Mp1Log) => replay(mp1Rules, log);
 const adjust = (player: number, delta: Record<string, number>): Mp1Entry => ({ type: 'table.adjust', player, delta });
@@ -65,16 +57,33 @@ describe('mp1 game.created', () => {
 		mp1ExpectRefused([], withPlayers([...base.players, { name: 'E', colour: 'red' }, { name: 'F', colour: 'red' }]), 'refusal_player_count');
 		mp1ExpectRefused([], withPlayers([{ name: '  ', colour: 'blue' }, base.players[1]]), 'refusal_player_name_missing');
 		mp1ExpectRefused([], withPlayers([{ name: 'x'.repeat(25), colour: 'blue' }, base.players[1]]), 'refusal_player_name_long', { max: 24 });
-		mp1ExpectRefused([], withPlayers([{ name: 'Ada', colour: 'blue' }, { name: 'ada ', colour: 'red' }]), 'refusal_player_name_twice', { name: 'ada' });
+		mp1ExpectRefused(
+			[],
+			withPlayers([
+				{ name: 'Ada', colour: 'blue' },
+				{ name: 'ada ', colour: 'red' }
+			]),
+			'refusal_player_name_twice',
+			{ name: 'ada' }
+		);
 		mp1ExpectRefused([], withPlayers([{ name: 'Ada', colour: 'purple' }, base.players[1]]), 'refusal_no_such_colour');
-		mp1ExpectRefused([], withPlayers([{ name: 'Ada', colour: 'blue' }, { name: 'Bo', colour: 'blue' }]), 'refusal_colour_taken', { colour: 'blue' });
+		mp1ExpectRefused(
+			[],
+			withPlayers([
+				{ name: 'Ada', colour: 'blue' },
+				{ name: 'Bo', colour: 'blue' }
+			]),
+			'refusal_colour_taken',
+			{ colour: 'blue' }
+		);
 		mp1ExpectRefused([], { ...base, seed: 'bad seed!' }, 'refusal_mp1_bad_seed');
 		mp1ExpectRefused([], { ...base, options: { ...base.options, firstPlayer: 3 } }, 'refusal_mp1_no_such_player');
 		mp1ExpectRefused([], { ...base, options: { ...base.options, goalCards: 'deal-9' } }, 'refusal_mp1_setup_option', { option: 'goalCards' });
 		mp1ExpectRefused([], { ...base, players: 'Ada' }, 'refusal_mp1_malformed');
 		mp1ExpectRefused([], { ...base, seed: 12345 }, 'refusal_mp1_malformed');
 		mp1ExpectRefused([], { ...base, options: null }, 'refusal_mp1_malformed');
-		for (const junk of [null, 7, 'game.created', [], { type: 5 }]) expect(mp1Rules.validate(mp1Rules.initial(), junk as unknown as Mp1Entry)).toEqual({ key: 'refusal_mp1_malformed' });
+		for (const junk of [null, 7, 'game.created', [], { type: 5 }])
+			expect(mp1Rules.validate(mp1Rules.initial(), junk as unknown as Mp1Entry)).toEqual({ key: 'refusal_mp1_malformed' });
 		mp1ExpectRefused([], { type: 'no.such' }, 'refusal_unknown_entry');
 		mp1ExpectRefused(mp1Build([], base), base, 'refusal_wrong_phase');
 	});
@@ -151,7 +160,11 @@ describe('mp1 goal cards kept', () => {
 		log = mp1Build(log, { type: 'goalCards.kept', player: 1, cards: [dealt[1]![3]!, dealt[1]![0]!] });
 		mp1ExpectRefused(log, { type: 'goalCards.kept', player: 1, cards: dealt[1]!.slice(0, 2) }, 'refusal_mp1_goal_cards_already_kept');
 		expect(state(log).phase).toBe('goal-cards');
-		log = mp1Build(log, { type: 'goalCards.kept', player: 0, cards: dealt[0]!.slice(1, 3) }, { type: 'goalCards.kept', player: 2, cards: dealt[2]!.slice(0, 2) });
+		log = mp1Build(
+			log,
+			{ type: 'goalCards.kept', player: 0, cards: dealt[0]!.slice(1, 3) },
+			{ type: 'goalCards.kept', player: 2, cards: dealt[2]!.slice(0, 2) }
+		);
 		const s = state(log);
 		expect(s.phase).toBe('setup');
 		expect(s.players[1]!.goalCards).toEqual([dealt[1]![3], dealt[1]![0]]);
@@ -169,7 +182,11 @@ describe('mp1 goal cards kept', () => {
 		const s = state(log);
 		mp1ExpectRefused(log, { type: 'goalCards.kept', player: 0, cards: s.setup!.players[0]!.goalCardsDealt.slice(0, 2) }, 'refusal_wrong_phase');
 		const [a, b] = s.setup!.draft!.order;
-		log = mp1Build(log, { type: 'character.chosen', player: a!, tile: s.setup!.draft!.offered[0]! }, { type: 'character.chosen', player: b!, tile: s.setup!.draft!.offered[1]! });
+		log = mp1Build(
+			log,
+			{ type: 'character.chosen', player: a!, tile: s.setup!.draft!.offered[0]! },
+			{ type: 'character.chosen', player: b!, tile: s.setup!.draft!.offered[1]! }
+		);
 		expect(state(log).phase).toBe('goal-cards');
 	});
 });
@@ -394,7 +411,9 @@ describe('mp1 scoring', () => {
 		expect(s.players[0]).toMatchObject({ sheet: { coins: 23 }, sheetConfirmed: false });
 
 		mp1ExpectRefused(log, { type: 'sheet.posts', player: 0, posts: ['venezia'], beijingSpace: null }, 'refusal_mp1_no_post_here', { location: 'venezia' });
-		mp1ExpectRefused(log, { type: 'sheet.posts', player: 0, posts: ['moscow', 'moscow'], beijingSpace: null }, 'refusal_mp1_post_twice', { location: 'moscow' });
+		mp1ExpectRefused(log, { type: 'sheet.posts', player: 0, posts: ['moscow', 'moscow'], beijingSpace: null }, 'refusal_mp1_post_twice', {
+			location: 'moscow'
+		});
 		mp1ExpectRefused(log, { type: 'sheet.posts', player: 0, posts: ['beijing'], beijingSpace: null }, 'refusal_mp1_beijing_space_missing');
 		mp1ExpectRefused(log, { type: 'sheet.posts', player: 0, posts: ['moscow'], beijingSpace: 1 }, 'refusal_mp1_beijing_space_without_post');
 		mp1ExpectRefused(log, { type: 'sheet.posts', player: 0, posts: 'moscow', beijingSpace: null }, 'refusal_mp1_malformed');
@@ -429,7 +448,12 @@ describe('mp1 scoring', () => {
 			const s = state(log);
 			expect(s.phase).toBe('finished');
 			const outcome = mp1PlayerScores(s);
-			expect(outcome).toEqual(scoreGame(s.players.map((p) => ({ sheet: p.sheet, character: p.character })), emptyMp1Copy()));
+			expect(outcome).toEqual(
+				scoreGame(
+					s.players.map((p) => ({ sheet: p.sheet, character: p.character })),
+					emptyMp1Copy()
+				)
+			);
 			if (!outcome.complete) throw new Error('incomplete');
 			const byPlayer = [...outcome.result.ranking].sort((a, b) => a.player - b.player);
 			expect(byPlayer).toHaveLength(n);
@@ -463,7 +487,10 @@ const amounts = fc.dictionary(fc.constantFrom('coins', 'camels', 'pepper', 'silk
 const entryArb: fc.Arbitrary<unknown> = fc.oneof(
 	fc.record({
 		type: fc.constant('game.created'),
-		players: fc.array(fc.record({ name: fc.constantFrom('Ada', 'Boris', 'Chen', '', 'ada'), colour: fc.constantFrom(...PLAYER_COLOURS, 'pink') }), { minLength: 1, maxLength: 5 }),
+		players: fc.array(fc.record({ name: fc.constantFrom('Ada', 'Boris', 'Chen', '', 'ada'), colour: fc.constantFrom(...PLAYER_COLOURS, 'pink') }), {
+			minLength: 1,
+			maxLength: 5
+		}),
 		seed: fc.constantFrom('s1', 's2', 'bad seed'),
 		options: fc.record({
 			firstPlayer: fc.integer({ min: 0, max: 3 }),
@@ -472,7 +499,11 @@ const entryArb: fc.Arbitrary<unknown> = fc.oneof(
 			goalCards: fc.constantFrom('deal-2', 'deal-4-keep-2')
 		})
 	}),
-	fc.record({ type: fc.constant('character.chosen'), player, tile: fc.constantFrom('kubilai-khan', 'matteo-polo', 'berke-khan', 'johannes-carpini', 'niccolo-marco-polo', 'x') }),
+	fc.record({
+		type: fc.constant('character.chosen'),
+		player,
+		tile: fc.constantFrom('kubilai-khan', 'matteo-polo', 'berke-khan', 'johannes-carpini', 'niccolo-marco-polo', 'x')
+	}),
 	fc.record({ type: fc.constant('goalCards.kept'), player, cards: fc.array(fc.constantFrom(...GOAL_IDS), { maxLength: 3 }) }),
 	fc.constantFrom({ type: 'setup.completed' }, { type: 'round.started' }, { type: 'scoring.started' }, { type: 'game.finished' }, { type: 'undo' }),
 	fc.record({
@@ -481,11 +512,21 @@ const entryArb: fc.Arbitrary<unknown> = fc.oneof(
 		faces: fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 4, maxLength: 6 }),
 		compensation: fc.record({ coins: small, camels: small })
 	}),
-	fc.record({ type: fc.constant('travel'), player, path: fc.array(fc.constantFrom(...LOCATION_IDS), { minLength: 0, maxLength: 4 }), maxSteps: fc.integer({ min: 0, max: 7 }) }),
+	fc.record({
+		type: fc.constant('travel'),
+		player,
+		path: fc.array(fc.constantFrom(...LOCATION_IDS), { minLength: 0, maxLength: 4 }),
+		maxSteps: fc.integer({ min: 0, max: 7 })
+	}),
 	fc.record({ type: fc.constant('table.adjust'), player, delta: amounts }),
 	fc.record({ type: fc.constant('contract.completed'), player, pay: amounts, reward: amounts }),
 	fc.record({ type: fc.constant('sheet.number'), player, field: fc.constantFrom(...SCORE_SHEET_NUMBER_FIELDS, 'jade'), value: small }),
-	fc.record({ type: fc.constant('sheet.posts'), player, posts: fc.subarray(LOCATION_IDS, { maxLength: 4 }), beijingSpace: fc.option(fc.integer({ min: 0, max: 5 })) }),
+	fc.record({
+		type: fc.constant('sheet.posts'),
+		player,
+		posts: fc.subarray(LOCATION_IDS, { maxLength: 4 }),
+		beijingSpace: fc.option(fc.integer({ min: 0, max: 5 }))
+	}),
 	fc.record({ type: fc.constant('sheet.confirmed'), player, confirmed: fc.boolean() }),
 	fc.constantFrom(null, 7, {}, { type: 'travel' }, { type: 'sheet.posts', player: 0 }, { type: 'dice.rolled', player: 0, faces: null })
 );

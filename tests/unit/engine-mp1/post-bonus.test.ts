@@ -34,7 +34,14 @@ const travel = (player: number, path: string[], maxSteps = 6, postBonus?: Mp1Pos
 });
 /** 3 players (7, 8, 9 coins; 2 camels each), small-city tiles drawn at random, play started; everyone gets 30 coins and 10 camels more. */
 const randomTiles = (): Mp1Log =>
-	mp1Build([], mp1Created(3, { smallCityTiles: 'random' }), { type: 'setup.completed' }, adjust(0, { coins: 30, camels: 10 }), adjust(1, { coins: 30, camels: 10 }), adjust(2, { coins: 30, camels: 10 }));
+	mp1Build(
+		[],
+		mp1Created(3, { smallCityTiles: 'random' }),
+		{ type: 'setup.completed' },
+		adjust(0, { coins: 30, camels: 10 }),
+		adjust(1, { coins: 30, camels: 10 }),
+		adjust(2, { coins: 30, camels: 10 })
+	);
 
 describe('mp1 small-city bonus on building a post (PL:504)', () => {
 	it('the seed puts the tiles these tests rely on', () => {
@@ -124,7 +131,9 @@ describe('mp1 a bonus the table resolves: postBonus', () => {
 		expect(s.largeCityTilesTaken).toEqual({ samarcanda: 0 });
 
 		// With dice: Kochi's two different goods, through the travel action.
-		log = mp1Build(randomTiles(), adjust(2, { coins: 30, camels: 10 }), travel(2, ['venezia', 'alexandria']), travel(2, ['alexandria', 'oasis-i', 'adana']), { type: 'round.started' });
+		log = mp1Build(randomTiles(), adjust(2, { coins: 30, camels: 10 }), travel(2, ['venezia', 'alexandria']), travel(2, ['alexandria', 'oasis-i', 'adana']), {
+			type: 'round.started'
+		});
 		for (let p = 0; p < 3; p++) log = mp1Build(log, { type: 'dice.rolled', player: p, faces: [3, 3, 3, 3, 3], compensation: { coins: 0, camels: 0 } });
 		log = mp1Build(log, { type: 'action', player: 0, dice: [0], space: 'take-5-coins' }, { type: 'turn.ended', player: 0 });
 		log = mp1Build(log, { type: 'action', player: 1, dice: [0], space: 'take-5-coins' }, { type: 'turn.ended', player: 1 });
@@ -167,7 +176,11 @@ describe('mp1 a bonus the table resolves: postBonus', () => {
 		let round = mp1Build(log, { type: 'round.started' });
 		for (let p = 0; p < 3; p++) round = mp1Build(round, { type: 'dice.rolled', player: p, faces: [3, 3, 3, 3, 3], compensation: { coins: 0, camels: 0 } });
 		mp1ExpectRefused(round, { type: 'action', player: 0, dice: [0], space: 'take-5-coins', postBonus: { coins: 1 } }, 'refusal_mp1_malformed');
-		mp1ExpectRefused(round, { type: 'action', player: 0, dice: [0, 1], space: 'travel', path: ['venezia', 'oasis-e', 'samarcanda'], postBonus: { silk: -1 } }, 'refusal_mp1_not_whole_number');
+		mp1ExpectRefused(
+			round,
+			{ type: 'action', player: 0, dice: [0, 1], space: 'travel', path: ['venezia', 'oasis-e', 'samarcanda'], postBonus: { silk: -1 } },
+			'refusal_mp1_not_whole_number'
+		);
 	});
 });
 
@@ -178,8 +191,12 @@ describe('mp1 Wilhelm von Rubruk builds on the way: every post built pays', () =
 			const r = createSetup(`rubruk-${i}`, { ...STANDARD_SETUP, smallCityTiles: 'random', characters: 'draft', players: 2 });
 			if (r.ok && r.setup.draft!.offered.includes('wilhelm-von-rubruk')) seed = `rubruk-${i}`;
 		}
-		const offered = (createSetup(seed, { ...STANDARD_SETUP, smallCityTiles: 'random', characters: 'draft', players: 2 }) as { ok: true; setup: { draft: { offered: string[] } } }).setup.draft
-			.offered;
+		const offered = (
+			createSetup(seed, { ...STANDARD_SETUP, smallCityTiles: 'random', characters: 'draft', players: 2 }) as {
+				ok: true;
+				setup: { draft: { offered: string[] } };
+			}
+		).setup.draft.offered;
 		const other = offered.find((t) => !['kubilai-khan', 'niccolo-marco-polo', 'johannes-carpini', 'wilhelm-von-rubruk'].includes(t))!;
 		let log = mp1Build(
 			[],
@@ -200,7 +217,8 @@ describe('mp1 Wilhelm von Rubruk builds on the way: every post built pays', () =
 		expect(after.players[1]!.posts).toEqual(['moscow', 'anxi']);
 		expect(after.largeCityTilesTaken).toEqual({ moscow: 1 });
 		const gained = (k: 'coins' | 'camels' | 'pepper' | 'silk' | 'gold') => after.players[1]!.stock[k] - before.stock[k];
-		const bonus = (k: 'coins' | 'camels' | 'pepper' | 'silk' | 'gold' | 'points') => (moscow.automatic[k] ?? 0) + (anxi.automatic[k] ?? 0) + (toEnter ? (entered[k] ?? 0) : 0);
+		const bonus = (k: 'coins' | 'camels' | 'pepper' | 'silk' | 'gold' | 'points') =>
+			(moscow.automatic[k] ?? 0) + (anxi.automatic[k] ?? 0) + (toEnter ? (entered[k] ?? 0) : 0);
 		expect(gained('coins')).toBe(-12 + bonus('coins'));
 		expect(gained('camels')).toBe(-3 + bonus('camels'));
 		for (const k of ['pepper', 'silk', 'gold'] as const) expect(gained(k)).toBe(bonus(k));

@@ -46,7 +46,11 @@ describe('printed values: rulebook, data default, unknown', () => {
 
 	it('unknown until the player says: gold column 3, contract C02, which tile has each small city’s letter', () => {
 		const unknown = PRINTED_VALUES.filter((d) => !d.known).map((d) => d.id);
-		expect(unknown).toEqual([bazaarId('gold', 3), contractTermsId('C02'), ...['anxi', 'kashgar', 'xian', 'ormuz', 'adana', 'kochi'].map((c) => smallCityTileId(c as never))]);
+		expect(unknown).toEqual([
+			bazaarId('gold', 3),
+			contractTermsId('C02'),
+			...['anxi', 'kashgar', 'xian', 'ormuz', 'adana', 'kochi'].map((c) => smallCityTileId(c as never))
+		]);
 		for (const id of unknown) {
 			expect(printedValue(empty, id)).toBeNull();
 			expect(PRINTED_VALUES.find((d) => d.id === id)!.candidates!.length).toBeGreaterThan(0);
@@ -58,7 +62,9 @@ describe('printed values: rulebook, data default, unknown', () => {
 
 	it('rulebook text cannot be changed by the copy: 2 steps 7, 3 steps 12, Beijing’s first space 10, goal cities 1 → 1, 2 → 3', () => {
 		const wrong: Mp1Copy = { values: { [travelCostId(2)]: 1, [travelCostId(3)]: 1, [beijingSpaceId(1)]: 1, [goalCitiesId(1)]: 5, [goalCitiesId(2)]: 5 } };
-		expect([travelCoins(wrong, 2), travelCoins(wrong, 3), beijingPoints(wrong, 1), goalCitiesPoints(wrong, 1), goalCitiesPoints(wrong, 2)]).toEqual([7, 12, 10, 1, 3]);
+		expect([travelCoins(wrong, 2), travelCoins(wrong, 3), beijingPoints(wrong, 1), goalCitiesPoints(wrong, 1), goalCitiesPoints(wrong, 2)]).toEqual([
+			7, 12, 10, 1, 3
+		]);
 		expectRefusal(checkPrintedValue(travelCostId(3), 11), 'refusal_mp1_printed_from_rulebook', { id: travelCostId(3) });
 	});
 
@@ -66,7 +72,13 @@ describe('printed values: rulebook, data default, unknown', () => {
 		expect([travelCoins(empty, 4), beijingPoints(empty, 2), goalCitiesPoints(empty, 4), goalCardPoints(empty, 'goal-sumatra-anxi')]).toEqual([12, 7, 10, 8]);
 		expect(routeCost(empty, 'adana~kochi')).toEqual({ coins: 15 });
 		const told: Mp1Copy = {
-			values: { [travelCostId(4)]: 15, [beijingSpaceId(2)]: 6, [goalCardPointsId('goal-sumatra-anxi')]: 9, [routeCostId('adana~kochi')]: { coins: 12 }, [smallCityTileId('xian')]: 'other-city-bonus' }
+			values: {
+				[travelCostId(4)]: 15,
+				[beijingSpaceId(2)]: 6,
+				[goalCardPointsId('goal-sumatra-anxi')]: 9,
+				[routeCostId('adana~kochi')]: { coins: 12 },
+				[smallCityTileId('xian')]: 'other-city-bonus'
+			}
 		};
 		expect([travelCoins(told, 4), beijingPoints(told, 2), goalCardPoints(told, 'goal-sumatra-anxi')]).toEqual([15, 6, 9]);
 		expect(routeCost(told, 'adana~kochi')).toEqual({ coins: 12 });
@@ -90,7 +102,9 @@ describe('checking what the player tells', () => {
 		expect(checkPrintedValue(bazaarId('gold', 3), { amounts: { gold: 2, camels: 2 }, extras: [] })).toBeNull();
 		expectRefusal(checkPrintedValue(bazaarId('gold', 3), { amounts: { gold: 2 }, extras: ['wish'] }), 'refusal_mp1_printed_shape');
 		expectRefusal(checkPrintedValue(bazaarId('gold', 3), 4), 'refusal_mp1_printed_shape');
-		expect(checkPrintedValue(contractTermsId('C02'), { cost: { camels: 2, silk: 1, gold: 2 }, reward: { amounts: { points: 6, camels: 4 }, extras: [] } })).toBeNull();
+		expect(
+			checkPrintedValue(contractTermsId('C02'), { cost: { camels: 2, silk: 1, gold: 2 }, reward: { amounts: { points: 6, camels: 4 }, extras: [] } })
+		).toBeNull();
 		expectRefusal(checkPrintedValue(contractTermsId('C02'), { cost: { coins: 2 }, reward: { amounts: {}, extras: [] } }), 'refusal_mp1_printed_shape');
 		expectRefusal(checkPrintedValue(smallCityTileId('xian'), 'dragon'), 'refusal_mp1_no_such_tile');
 		expectRefusal(checkPrintedValue('mp1.nothing', 1), 'refusal_mp1_no_such_printed_value', { id: 'mp1.nothing' });

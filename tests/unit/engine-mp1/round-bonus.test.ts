@@ -43,7 +43,9 @@ function drafted(players: number, wanted: string[], options: Options = {}): { lo
 	let log = mp1Build([], mp1Created(players, o, seed));
 	const setup = state(log).setup!;
 	const rest = setup.draft!.offered.filter((t) => !wanted.includes(t));
-	setup.draft!.order.forEach((seat, k) => (log = mp1Build(log, { type: 'character.chosen', player: seat, tile: k < wanted.length ? wanted[k]! : rest.shift()! })));
+	setup.draft!.order.forEach(
+		(seat, k) => (log = mp1Build(log, { type: 'character.chosen', player: seat, tile: k < wanted.length ? wanted[k]! : rest.shift()! }))
+	);
 	log = mp1Build(log, { type: 'setup.completed' });
 	return { log, seatOf: (tile) => state(log).players.findIndex((p) => p.tile === tile) };
 }
@@ -189,7 +191,15 @@ describe('mp1 start-of-round bonuses entered with the round', () => {
 		mp1ExpectRefused(log, round([{ player: 0, gain: { jade: 1 } }]), 'refusal_no_such_resource');
 		mp1ExpectRefused(log, round([{ player: 0, gain: { coins: -1 } }]), 'refusal_mp1_not_whole_number', { field: 'coins' });
 		mp1ExpectRefused(log, round([{ player: 0, gain: { coins: 1.5 } }]), 'refusal_mp1_whole_change', { resource: 'coins' });
-		mp1ExpectRefused(log, round([{ player: 1, gain: { coins: 1 } }, { player: 0, gain: { gold: 100 } }]), 'refusal_mp1_round_bonus_max', { max: 99 });
+		mp1ExpectRefused(
+			log,
+			round([
+				{ player: 1, gain: { coins: 1 } },
+				{ player: 0, gain: { gold: 100 } }
+			]),
+			'refusal_mp1_round_bonus_max',
+			{ max: 99 }
+		);
 		expect(mp1ExpectAccepted(log, round([{ player: 0, gain: { gold: 99 } }]) as Mp1Entry).state.players[0]!.stock.gold).toBe(99);
 	});
 });

@@ -78,7 +78,9 @@ describe('Beijing, goods, coins, score track (PL:783–786)', () => {
 	it('Beijing by arrival order: 10, 7, 4, 1; nothing without a post there', () => {
 		expect([1, 2, 3, 4].map((space) => score({ posts: ['beijing'], beijingSpace: space }).breakdown.beijing)).toEqual([10, 7, 4, 1]);
 		expect(score({}).breakdown.beijing).toBe(0);
-		expect(scorePlayerSheet(sheet({ posts: ['beijing'], beijingSpace: 2 }), null, { values: { [beijingSpaceId(2)]: 8, [beijingSpaceId(1)]: 3 } }).breakdown.beijing).toBe(8);
+		expect(
+			scorePlayerSheet(sheet({ posts: ['beijing'], beijingSpace: 2 }), null, { values: { [beijingSpaceId(2)]: 8, [beijingSpaceId(1)]: 3 } }).breakdown.beijing
+		).toBe(8);
 	});
 
 	it('1 VP per 2 goods only with a post in Beijing; camels are not goods', () => {
@@ -117,9 +119,43 @@ describe('contracts majority (PL:787)', () => {
 describe('scoreGame: a whole game, winner and ties', () => {
 	it('scores 3 players category by category', () => {
 		const players = [
-			player({ goalCards: ['goal-moscow-xian', 'goal-karakorum-xian'], posts: ['moscow', 'xian', 'karakorum', 'beijing', 'anxi'], beijingSpace: 2, pepper: 2, silk: 3, gold: 1, coins: 23, camels: 4, completedContracts: 5, trackSpace: 41, trackLaps: 1 }),
-			player({ goalCards: ['goal-sumatra-anxi', 'goal-karachi-anxi'], posts: ['sumatra', 'anxi', 'beijing'], beijingSpace: 1, gold: 5, coins: 9, camels: 1, completedContracts: 5, trackSpace: 50, trackLaps: 1 }, 'kubilai-khan'),
-			player({ goalCards: ['goal-lan-zhou-kochi', 'goal-alexandria-kashgar'], posts: ['lan-zhou', 'alexandria'], pepper: 6, coins: 40, camels: 0, completedContracts: 3, trackSpace: 38, trackLaps: 1 })
+			player({
+				goalCards: ['goal-moscow-xian', 'goal-karakorum-xian'],
+				posts: ['moscow', 'xian', 'karakorum', 'beijing', 'anxi'],
+				beijingSpace: 2,
+				pepper: 2,
+				silk: 3,
+				gold: 1,
+				coins: 23,
+				camels: 4,
+				completedContracts: 5,
+				trackSpace: 41,
+				trackLaps: 1
+			}),
+			player(
+				{
+					goalCards: ['goal-sumatra-anxi', 'goal-karachi-anxi'],
+					posts: ['sumatra', 'anxi', 'beijing'],
+					beijingSpace: 1,
+					gold: 5,
+					coins: 9,
+					camels: 1,
+					completedContracts: 5,
+					trackSpace: 50,
+					trackLaps: 1
+				},
+				'kubilai-khan'
+			),
+			player({
+				goalCards: ['goal-lan-zhou-kochi', 'goal-alexandria-kashgar'],
+				posts: ['lan-zhou', 'alexandria'],
+				pepper: 6,
+				coins: 40,
+				camels: 0,
+				completedContracts: 3,
+				trackSpace: 38,
+				trackLaps: 1
+			})
 		];
 		expect(checkScoreSheets(players)).toBeNull();
 		const r = result(scoreGame(players, copy));
@@ -129,7 +165,11 @@ describe('scoreGame: a whole game, winner and ties', () => {
 		// No post in Beijing: the 6 pepper score nothing.
 		expect(byPlayer(r, 2).breakdown).toEqual({ scoreTrack: 88, goalCards: 0, goalCities: 3, beijing: 0, goods: 0, coins: 4, contracts: 0, allPosts: 0 });
 		for (const s of r.ranking) expect(s.total).toBe(BREAKDOWN_CATEGORIES.reduce((t, k) => t + s.breakdown[k], 0));
-		expect(r.ranking.map((s) => [s.player, s.total, s.rank])).toEqual([[0, 124, 1], [2, 95, 2], [1, 80, 3]]);
+		expect(r.ranking.map((s) => [s.player, s.total, s.rank])).toEqual([
+			[0, 124, 1],
+			[2, 95, 2],
+			[1, 80, 3]
+		]);
 		expect(r.winners).toEqual([0]);
 		expect(r.decidedBy).toBe('points');
 	});
@@ -138,7 +178,9 @@ describe('scoreGame: a whole game, winner and ties', () => {
 		const camels = result(scoreGame([player({ trackSpace: 30, camels: 2 }), player({ trackSpace: 30, camels: 5 })], copy));
 		expect(camels.winners).toEqual([1]);
 		expect(camels.decidedBy).toBe('camels');
-		const shared = result(scoreGame([player({ trackSpace: 30, camels: 3 }), player({ trackSpace: 30, camels: 3 }), player({ trackSpace: 10, camels: 9 })], copy));
+		const shared = result(
+			scoreGame([player({ trackSpace: 30, camels: 3 }), player({ trackSpace: 30, camels: 3 }), player({ trackSpace: 10, camels: 9 })], copy)
+		);
 		expect(shared.winners).toEqual([0, 1]);
 		expect(shared.decidedBy).toBe('shared');
 		expect(shared.ranking.map((s) => s.rank)).toEqual([1, 1, 3]);
@@ -146,7 +188,15 @@ describe('scoreGame: a whole game, winner and ties', () => {
 
 	it('every value scoring needs has a default, so an empty copy scores any game', () => {
 		const all = GOAL_CARDS.slice(0, 4).map((g) => g.id);
-		expect(scoreGame([player({ goalCards: all.slice(0, 2), posts: ['moscow', 'xian', 'beijing'], beijingSpace: 1 }), player({ goalCards: all.slice(2), posts: ['beijing'], beijingSpace: 2 })], copy).complete).toBe(true);
+		expect(
+			scoreGame(
+				[
+					player({ goalCards: all.slice(0, 2), posts: ['moscow', 'xian', 'beijing'], beijingSpace: 1 }),
+					player({ goalCards: all.slice(2), posts: ['beijing'], beijingSpace: 2 })
+				],
+				copy
+			).complete
+		).toBe(true);
 	});
 });
 
@@ -166,7 +216,9 @@ describe('score sheet checks', () => {
 		expectRefusal(checkScoreSheet(sheet({ posts: ['beijing'] })), 'refusal_mp1_beijing_space_missing');
 		expectRefusal(checkScoreSheet(sheet({ beijingSpace: 1 })), 'refusal_mp1_beijing_space_without_post');
 		expectRefusal(checkScoreSheet(sheet({ posts: ['beijing'], beijingSpace: 5 })), 'refusal_mp1_beijing_space', { max: 4 });
-		expectRefusal(checkScoreSheet(sheet({ goalCards: ['goal-moscow-xian', 'goal-moscow-ormuz', 'goal-moscow-kashgar'] })), 'refusal_mp1_goal_cards_count', { max: 2 });
+		expectRefusal(checkScoreSheet(sheet({ goalCards: ['goal-moscow-xian', 'goal-moscow-ormuz', 'goal-moscow-kashgar'] })), 'refusal_mp1_goal_cards_count', {
+			max: 2
+		});
 		expectRefusal(checkScoreSheet(sheet({ goalCards: ['goal-venezia-rome'] })), 'refusal_mp1_no_such_goal_card');
 		expectRefusal(checkScoreSheet(sheet({ goalCards: ['goal-moscow-xian', 'goal-moscow-xian'] })), 'refusal_mp1_goal_card_twice');
 	});
@@ -186,7 +238,10 @@ describe('score sheet checks', () => {
 const cities = TRADING_POST_CITIES.filter((c) => c !== 'beijing');
 const sheetArb = (beijingSpace: number | null): fc.Arbitrary<Mp1ScoreSheet> =>
 	fc.record({
-		goalCards: fc.shuffledSubarray(GOAL_CARDS.map((g) => g.id), { minLength: 0, maxLength: 2 }),
+		goalCards: fc.shuffledSubarray(
+			GOAL_CARDS.map((g) => g.id),
+			{ minLength: 0, maxLength: 2 }
+		),
 		posts: fc.shuffledSubarray(cities, { minLength: 0, maxLength: 8 }).map((p) => (beijingSpace === null ? p : [...p, 'beijing'])),
 		beijingSpace: fc.constant(beijingSpace),
 		pepper: fc.nat(5),
@@ -206,14 +261,20 @@ const gameArb = fc.integer({ min: 2, max: 4 }).chain((n) =>
 		.tuple(
 			fc.integer({ min: 0, max: n }),
 			fc.array(fc.option(fc.constantFrom(...CHARACTERS.filter((c) => c !== 'wilhelm-von-rubruk')), { nil: null }), { minLength: n, maxLength: n }),
-			fc.shuffledSubarray(Array.from({ length: n }, (_, i) => i), { minLength: n, maxLength: n }),
+			fc.shuffledSubarray(
+				Array.from({ length: n }, (_, i) => i),
+				{ minLength: n, maxLength: n }
+			),
 			fc.constantFrom('none', 'twin', 'twin-more-camels')
 		)
 		.chain(([inBeijing, characters, perm, tie]) =>
 			fc.tuple(...Array.from({ length: n }, (_, i) => sheetArb(i < inBeijing ? i + 1 : null))).map((sheets) => {
 				// Goal cards are dealt from one deck: no card twice.
 				const seen = new Set<string>();
-				const players = sheets.map((s, i): ScoringPlayer => ({ sheet: { ...s, goalCards: s.goalCards.filter((g) => !seen.has(g) && seen.add(g)) }, character: characters[i]! }));
+				const players = sheets.map((s, i): ScoringPlayer => ({
+					sheet: { ...s, goalCards: s.goalCards.filter((g) => !seen.has(g) && seen.add(g)) },
+					character: characters[i]!
+				}));
 				// A twin of player 0 (same points, same or one more camel), when neither is in Beijing and without goal cards to share.
 				const [p0, p1] = players as [ScoringPlayer, ScoringPlayer];
 				if (tie !== 'none' && p0.sheet.beijingSpace === null && p1.sheet.beijingSpace === null) {
@@ -239,7 +300,12 @@ describe('properties: scoring', () => {
 		fc.assert(
 			fc.property(gameArb, ({ players, perm }) => {
 				const a = result(scoreGame(players, copy));
-				const b = result(scoreGame(perm.map((i) => players[i]!), copy));
+				const b = result(
+					scoreGame(
+						perm.map((i) => players[i]!),
+						copy
+					)
+				);
 				for (let j = 0; j < perm.length; j++) {
 					const original = byPlayer(a, perm[j]!);
 					const moved = byPlayer(b, j);

@@ -32,20 +32,36 @@ const setupOf = (seed: string, options: Partial<SetupOptions> & { players: numbe
 const items = <K extends MapItem['kind']>(s: Mp1Setup, kind: K) =>
 	Object.entries(s.map).flatMap(([at, list]) => list!.filter((i): i is Extract<MapItem, { kind: K }> => i.kind === kind).map((i) => ({ at, ...i })));
 
-const optionsArb = fc.record({
-	players: fc.integer({ min: 2, max: 4 }),
-	smallCityTiles: fc.constantFrom('by-letter' as const, 'random' as const),
-	characters: fc.constantFrom('first-game' as const, 'draft' as const),
-	goalCards: fc.constantFrom('deal-2' as const, 'deal-4-keep-2' as const)
-}).chain((o) => fc.record({ ...Object.fromEntries(Object.entries(o).map(([k, v]) => [k, fc.constant(v)])), firstPlayer: fc.integer({ min: 0, max: o.players - 1 }) }) as fc.Arbitrary<SetupOptions>);
+const optionsArb = fc
+	.record({
+		players: fc.integer({ min: 2, max: 4 }),
+		smallCityTiles: fc.constantFrom('by-letter' as const, 'random' as const),
+		characters: fc.constantFrom('first-game' as const, 'draft' as const),
+		goalCards: fc.constantFrom('deal-2' as const, 'deal-4-keep-2' as const)
+	})
+	.chain(
+		(o) =>
+			fc.record({
+				...Object.fromEntries(Object.entries(o).map(([k, v]) => [k, fc.constant(v)])),
+				firstPlayer: fc.integer({ min: 0, max: o.players - 1 })
+			}) as fc.Arbitrary<SetupOptions>
+	);
 const seedArb = fc.stringMatching(/^[A-Za-z0-9-]{1,12}$/);
 
 /** Every count the rulebook gives, for any options. */
 function expectWellFormed(s: Mp1Setup) {
 	const n = s.options.players;
 	// The map: a small-city tile on each small city, a bonus tile and the city cards on each large city.
-	expect(items(s, 'small-city-tile').map((i) => i.at).sort()).toEqual([...SMALL_CITIES].sort());
-	expect(items(s, 'large-city-tile').map((i) => i.at).sort()).toEqual([...LARGE_CITIES].sort());
+	expect(
+		items(s, 'small-city-tile')
+			.map((i) => i.at)
+			.sort()
+	).toEqual([...SMALL_CITIES].sort());
+	expect(
+		items(s, 'large-city-tile')
+			.map((i) => i.at)
+			.sort()
+	).toEqual([...LARGE_CITIES].sort());
 	const large = items(s, 'large-city-tile').map((i) => i.tile);
 	expect(new Set([...large, ...s.boxed.largeCityTiles])).toEqual(new Set(LARGE_CITY_TILES.map((t) => t.id)));
 	expect(large).toHaveLength(7);
@@ -55,7 +71,8 @@ function expectWellFormed(s: Mp1Setup) {
 	expect(cards.filter((c) => c.at === 'sumatra').map((c) => c.space)).toEqual([1, 2, 3]);
 	expect(new Set([...cards.map((c) => c.card), ...s.boxed.cityCards])).toEqual(new Set(CITY_CARDS.map((c) => c.id)));
 	expect(s.boxed.cityCards).toHaveLength(22);
-	if (s.options.smallCityTiles === 'random') expect(new Set(items(s, 'small-city-tile').map((i) => i.tile))).toEqual(new Set(SMALL_CITY_TILES.map((t) => t.id)));
+	if (s.options.smallCityTiles === 'random')
+		expect(new Set(items(s, 'small-city-tile').map((i) => i.tile))).toEqual(new Set(SMALL_CITY_TILES.map((t) => t.id)));
 	// Contracts: 6 on the board, 4 piles of 6, a special pile of 8: the 38, each once.
 	expect(s.board.contractSpaces).toHaveLength(6);
 	expect(s.board.contractPiles.map((p) => p.length)).toEqual([6, 6, 6, 6]);

@@ -15,9 +15,11 @@ const boardArb = fc.integer({ min: 2, max: 7 }).chain((n) => {
 	return fc.record({
 		board: fc.record({
 			locations: fc.constant(names),
-			routes: fc.subarray(pairs).chain((chosen) =>
-				fc.tuple(...chosen.map(([a, b]) => fc.record({ a: fc.constant(a), b: fc.constant(b), extra: fc.record({ coins: cost, camels: cost }) })))
-			),
+			routes: fc
+				.subarray(pairs)
+				.chain((chosen) =>
+					fc.tuple(...chosen.map(([a, b]) => fc.record({ a: fc.constant(a), b: fc.constant(b), extra: fc.record({ coins: cost, camels: cost }) })))
+				),
 			// Any travel costs, not only rising ones.
 			travelCost: fc.array(fc.integer({ min: 0, max: 20 }), { minLength: 5, maxLength: 5 }).map((c) => [0, ...c]),
 			oases: fc.subarray(names)
@@ -57,7 +59,9 @@ describe('properties: route planner', () => {
 					// Never above: every walk costs at least as much as some option on both counts.
 					for (const w of mine) expect(r.options.some((o) => dominates(o.total, w.total))).toBe(true);
 					// Equal to the minimum: the options are exactly the walks' Pareto-cheapest costs.
-					const front = mine.filter((w) => !mine.some((v) => dominates(v.total, w.total) && (v.total.coins < w.total.coins || v.total.camels < w.total.camels)));
+					const front = mine.filter(
+						(w) => !mine.some((v) => dominates(v.total, w.total) && (v.total.coins < w.total.coins || v.total.camels < w.total.camels))
+					);
 					const key = (c: TravelCost) => `${c.coins}/${c.camels}`;
 					expect(new Set(r.options.map((o) => key(o.total)))).toEqual(new Set(front.map((w) => key(w.total))));
 					expect(r.options).toHaveLength(new Set(front.map((w) => key(w.total))).size);

@@ -65,8 +65,7 @@ describe('planRoutes', () => {
 		// Venezia → Samarcanda: via oasis E (3 camels on the first route), 2 steps, or round by Alexandria, dearer in coins.
 		const r = to('venezia', 'samarcanda', 6)!;
 		expect(r.options[0]).toMatchObject({ steps: 2, total: { coins: 7, camels: 3 } });
-		for (const a of r.options)
-			for (const b of r.options) if (a !== b) expect(a.total.coins <= b.total.coins && a.total.camels <= b.total.camels).toBe(false);
+		for (const a of r.options) for (const b of r.options) if (a !== b) expect(a.total.coins <= b.total.coins && a.total.camels <= b.total.camels).toBe(false);
 		expect(r.options.map((o) => o.total.coins)).toEqual([...r.options.map((o) => o.total.coins)].sort((x, y) => x - y));
 	});
 
@@ -144,7 +143,10 @@ describe('travel refusals', () => {
 	});
 
 	it('refuses more steps than the lower die, no step at all, and a hop with no route', () => {
-		expectRefusal(checkTravelPath(board, ['samarcanda', 'oasis-f', 'kashgar', 'lan-zhou'], 2, { coins: 99, camels: 99 }), 'refusal_mp1_travel_too_far', { steps: 3, max: 2 });
+		expectRefusal(checkTravelPath(board, ['samarcanda', 'oasis-f', 'kashgar', 'lan-zhou'], 2, { coins: 99, camels: 99 }), 'refusal_mp1_travel_too_far', {
+			steps: 3,
+			max: 2
+		});
 		expectRefusal(checkTravelPath(board, ['venezia'], 3, { coins: 99, camels: 99 }), 'refusal_mp1_travel_no_step');
 		expectRefusal(checkTravelPath(board, ['venezia', 'moscow'], 3, { coins: 99, camels: 99 }), 'refusal_mp1_no_route', { from: 'venezia', to: 'moscow' });
 		expectRefusal(checkTravelPath(board, ['venezia', 'rome'], 3, { coins: 99, camels: 99 }), 'refusal_mp1_no_such_location', { location: 'rome' });

@@ -39,11 +39,7 @@ describe('core log and replay', () => {
 	});
 
 	it('numbers stored entries from 1 and keeps the time given', () => {
-		const log = counterLog([
-			{ type: 'add', n: 2 },
-			{ type: 'add', n: 3 },
-			{ type: 'undo' }
-		]);
+		const log = counterLog([{ type: 'add', n: 2 }, { type: 'add', n: 3 }, { type: 'undo' }]);
 		expect(log.map((s) => s.seq)).toEqual([1, 2, 3]);
 		expect(log.map((s) => s.at)).toEqual([0, 1, 2]);
 		const r = append(counter, log, { type: 'add', n: 1 }, 99);
@@ -74,11 +70,7 @@ describe('core log and replay', () => {
 			{ type: 'add', n: 3 }
 		]);
 		const before = replay(counter, log.slice(0, 1));
-		const undone = counterLog([
-			{ type: 'add', n: 2 },
-			{ type: 'add', n: 3 },
-			{ type: 'undo' }
-		]);
+		const undone = counterLog([{ type: 'add', n: 2 }, { type: 'add', n: 3 }, { type: 'undo' }]);
 		expect(replay(counter, undone)).toEqual(before);
 		// The undone state is dropped from the stack: only the initial state and the one before remain.
 		const states = replayStates(counter, undone);
@@ -86,14 +78,7 @@ describe('core log and replay', () => {
 	});
 
 	it('successive undos take back successive entries, and a new entry after an undo goes on from there', () => {
-		const log = counterLog([
-			{ type: 'add', n: 1 },
-			{ type: 'add', n: 2 },
-			{ type: 'add', n: 4 },
-			{ type: 'undo' },
-			{ type: 'undo' },
-			{ type: 'add', n: 8 }
-		]);
+		const log = counterLog([{ type: 'add', n: 1 }, { type: 'add', n: 2 }, { type: 'add', n: 4 }, { type: 'undo' }, { type: 'undo' }, { type: 'add', n: 8 }]);
 		expect(replay(counter, log)).toEqual({ total: 9, history: [1, 8] });
 		expect(undoDepth(counter, log)).toBe(2);
 	});

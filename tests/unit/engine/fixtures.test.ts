@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { append, replay } from '../../../src/lib/engine/core/replay.ts';
+import { replay } from '../../../src/lib/engine/core/replay.ts';
 import { mp2Rules, scoreGame } from '../../../src/lib/engine/marco-polo-2/index.ts';
 import { finishedGameLog, fullCopy, realisticLog, reappend, sampleSheets } from './fixtures.ts';
-
 
 describe('fixtures', () => {
 	it('finishedGameLog builds a finished game for 2, 3 and 4 players that scores completely', () => {

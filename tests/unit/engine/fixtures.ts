@@ -148,7 +148,12 @@ export function sheetEntries(player: number, sheet: Partial<ScoreSheet>): Mp2Ent
 	const full = { ...emptySheet(), ...sheet };
 	const out: Mp2Entry[] = [];
 	if (full.goalCard) out.push({ type: 'sheet.goalCard', player, card: full.goalCard });
-	const order = ['tradingPosts', 'differentCoats', 'goalCoatsReached', ...SHEET_NUMBER_FIELDS.filter((f) => !['tradingPosts', 'differentCoats', 'goalCoatsReached'].includes(f))] as const;
+	const order = [
+		'tradingPosts',
+		'differentCoats',
+		'goalCoatsReached',
+		...SHEET_NUMBER_FIELDS.filter((f) => !['tradingPosts', 'differentCoats', 'goalCoatsReached'].includes(f))
+	] as const;
 	for (const field of order) {
 		if (full[field] !== emptySheet()[field]) out.push({ type: 'sheet.number', player, field, value: full[field] });
 	}
@@ -416,7 +421,11 @@ function candidateActions(state: Mp2State, seat: number, rnd: ReturnType<typeof 
 	if (byFace.length === 0) return [];
 	const high = byFace[0]!;
 	const low = byFace[byFace.length - 1]!;
-	const top = (k: number) => byFace.slice(0, k).map((d) => d.i).sort((a, b) => a - b);
+	const top = (k: number) =>
+		byFace
+			.slice(0, k)
+			.map((d) => d.i)
+			.sort((a, b) => a - b);
 	const minOf = (k: number) => byFace[Math.min(k, byFace.length) - 1]!.face;
 	const newCity = () => TRACKED_CITIES.filter((c) => !p.tradingPosts.includes(c))[rnd.int(TRACKED_CITIES.length - p.tradingPosts.length)] ?? 'kabul';
 	const out: ActionEntry[] = [];
@@ -478,12 +487,23 @@ function playTrackedTurn(b: LogBuilder, rnd: ReturnType<typeof createRandom>, un
 		if (!good) return;
 		const reward: Bundle = { points: 3 + rnd.int(4), ...(rnd.next() < 0.5 ? { coins: 2 } : { jade: 1 }) };
 		const extras = rnd.next() < 0.2 ? { plusOnes: 1 } : rnd.next() < 0.1 ? { blackDieFace: 1 + rnd.int(6) } : undefined;
-		if (b.try({ type: 'bonus.fulfilContract', player: seat, contract: rnd.int(p.contracts.length), pay: { [good]: 2, camels: 1 }, reward, ...(extras ? { reward2: extras } : {}) })) maybeUndo();
+		if (
+			b.try({
+				type: 'bonus.fulfilContract',
+				player: seat,
+				contract: rnd.int(p.contracts.length),
+				pay: { [good]: 2, camels: 1 },
+				reward,
+				...(extras ? { reward2: extras } : {})
+			})
+		)
+			maybeUndo();
 	};
 	if (me().dice.length > 0) {
 		if (rnd.next() < 0.15 && me().stock.camels >= 5) b.try({ type: 'bonus.blackDie', player: seat, face: 1 + rnd.int(6) });
 		if (rnd.next() < 0.1 && me().stock.camels >= 3) b.try({ type: 'bonus.reroll', player: seat, die: rnd.int(me().dice.length), face: 1 + rnd.int(6) });
-		if (rnd.next() < 0.1 && me().stock.camels >= 4) b.try({ type: 'bonus.adjustDie', player: seat, die: rnd.int(me().dice.length), delta: rnd.next() < 0.5 ? 1 : -1 });
+		if (rnd.next() < 0.1 && me().stock.camels >= 4)
+			b.try({ type: 'bonus.adjustDie', player: seat, die: rnd.int(me().dice.length), delta: rnd.next() < 0.5 ? 1 : -1 });
 		if (rnd.next() < 0.3) tryFulfil();
 		let acted = false;
 		for (const entry of candidateActions(b.state, seat, rnd)) {
@@ -502,8 +522,7 @@ function playTrackedTurn(b: LogBuilder, rnd: ReturnType<typeof createRandom>, un
 			if (!(table.turnStartDice === 1 && me().dice.length === 1))
 				while (!fallback()) if (me().dice.length < 2 || !bag()) throw new Error(`seat ${seat} has no action to take`);
 			while (me().dice.length > 0) if (!bag()) throw new Error(`seat ${seat} cannot use the money bag`);
-		}
-		else if (rnd.next() < 0.15 && me().dice.length > 1) b.add({ type: 'bonus.moneyBag', player: seat, die: rnd.int(me().dice.length), take: 'coins' });
+		} else if (rnd.next() < 0.15 && me().dice.length > 1) b.add({ type: 'bonus.moneyBag', player: seat, die: rnd.int(me().dice.length), take: 'coins' });
 		if (rnd.next() < 0.3) tryFulfil();
 		const p = me();
 		if (p.seals.jewelers === 'basic' && p.stock.coins >= 9 && p.stock.gold >= 2)

@@ -94,10 +94,10 @@ const anyEntryArb = (n: number): fc.Arbitrary<Mp2Entry> =>
 			weight: 1,
 			arbitrary: fc.record({
 				type: fc.constant('game.created' as const),
-				players: fc.array(
-					fc.record({ name: fc.constantFrom('Ada', 'Bo', 'ada', ' ', 'Cy'), colour: fc.constantFrom<PlayerColour>(...PLAYER_COLOURS) }),
-					{ minLength: 1, maxLength: 5 }
-				),
+				players: fc.array(fc.record({ name: fc.constantFrom('Ada', 'Bo', 'ada', ' ', 'Cy'), colour: fc.constantFrom<PlayerColour>(...PLAYER_COLOURS) }), {
+					minLength: 1,
+					maxLength: 5
+				}),
 				seed: fc.constantFrom('S1', 'S2', 'bad seed')
 			})
 		},
@@ -183,7 +183,9 @@ const sheetArb: fc.Arbitrary<ScoreSheet> = fc
 				goalCard: fc.constant(goalCard),
 				goalCoatsReached: fc.integer({ min: 0, max: goalCard ? Math.min(goalCard.coats, differentCoats) : 0 }),
 				otherPlusOnes: fc.integer({ min: 0, max: 3 }),
-				seals: fc.record(Object.fromEntries(GUILDS.map((g) => [g, fc.constantFrom<SealState>('none', 'basic', 'improved')])) as Record<Guild, fc.Arbitrary<SealState>>),
+				seals: fc.record(
+					Object.fromEntries(GUILDS.map((g) => [g, fc.constantFrom<SealState>('none', 'basic', 'improved')])) as Record<Guild, fc.Arbitrary<SealState>>
+				),
 				pepper: fc.integer({ min: 0, max: 5 }),
 				silk: fc.integer({ min: 0, max: 5 }),
 				gold: fc.integer({ min: 0, max: 5 }),
@@ -269,7 +271,10 @@ describe('properties: scoring', () => {
 
 	it('(e) coat-track points never exceed 43 and never decrease as the index grows, for a non-decreasing copy', () => {
 		const copyArb = fc
-			.tuple(fc.array(fc.integer({ min: 0, max: 17 }), { minLength: 8, maxLength: 8 }), fc.array(fc.integer({ min: 17, max: 43 }), { minLength: 3, maxLength: 3 }))
+			.tuple(
+				fc.array(fc.integer({ min: 0, max: 17 }), { minLength: 8, maxLength: 8 }),
+				fc.array(fc.integer({ min: 17, max: 43 }), { minLength: 3, maxLength: 3 })
+			)
 			.map(([low, high]): CopyOfTheGame => {
 				const values: Record<string, number> = {};
 				[...low].sort((x, y) => x - y).forEach((v, i) => (values[coatTrackId(i + 1)] = v));
@@ -306,7 +311,10 @@ describe('properties: scoring', () => {
 				fc.dictionary(fc.integer({ min: 1, max: 13 }).map(coatTrackId), fc.integer({ min: 0, max: 1000 })),
 				fc.integer({ min: 0, max: 30 }),
 				(values, index) => {
-					const r = scorePlayerSheet({ ...player().sheet, tradingPosts: 11, differentCoats: Math.min(index, 9), otherPlusOnes: Math.max(0, index - 9) }, null, { values, goalCards: [] });
+					const r = scorePlayerSheet({ ...player().sheet, tradingPosts: 11, differentCoats: Math.min(index, 9), otherPlusOnes: Math.max(0, index - 9) }, null, {
+						values,
+						goalCards: []
+					});
 					expect(r.breakdown.coatTrack).toBeLessThanOrEqual(COAT_TRACK_CAP_POINTS);
 					expect(r.breakdown.coatTrack).toBeGreaterThanOrEqual(0);
 				}

@@ -104,7 +104,7 @@ describe('coat-of-arms track (RU L1065–1082)', () => {
 describe('goal card (RU L1086–1108)', () => {
 	const copy = fullCopy();
 
-	it('improved jewelers shown on the card gives the card\'s points; basic spicers gives nothing', () => {
+	it("improved jewelers shown on the card gives the card's points; basic spicers gives nothing", () => {
 		const r = scorePlayerSheet(sheet({ goalCard: GOAL_CARDS.kabul, seals: seals({ spicers: 'basic', jewelers: 'improved' }) }), null, copy);
 		expect(r.breakdown.goalCard).toBe(5);
 		expect(r.missing).toEqual([]);
@@ -216,14 +216,27 @@ describe('scoreGame: totals, winner and ties', () => {
 		// Seat 3: 4 + 3 = 7.
 		expect(byPlayer(r, 3).breakdown).toEqual({ goalCard: 0, coatTrack: copy.values[coatTrackId(7)], goods: 4, coins: 0, contracts: 0, scoreTrack: 100 });
 		for (const s of r.ranking) expect(s.total).toBe(BREAKDOWN_CATEGORIES.reduce((t, k) => t + s.breakdown[k], 0));
-		expect(r.ranking.map((s) => [s.player, s.total])).toEqual([[1, 210], [0, 177], [2, 120], [3, 116]]);
+		expect(r.ranking.map((s) => [s.player, s.total])).toEqual([
+			[1, 210],
+			[0, 177],
+			[2, 120],
+			[3, 116]
+		]);
 		expect(r.ranking.map((s) => s.rank)).toEqual([1, 2, 3, 4]);
 		expect(r.winners).toEqual([1]);
 		expect(r.decidedBy).toBe('points');
 	});
 
 	it('the winner is the one with most points, whatever the camels', () => {
-		const r = result(scoreGame(scoringState([{ trackSpace: 30, camels: 9 }, { trackSpace: 31, camels: 0 }]), fullCopy()));
+		const r = result(
+			scoreGame(
+				scoringState([
+					{ trackSpace: 30, camels: 9 },
+					{ trackSpace: 31, camels: 0 }
+				]),
+				fullCopy()
+			)
+		);
 		expect(r.winners).toEqual([1]);
 		expect(r.decidedBy).toBe('points');
 		expect(r.ranking.map((s) => [s.player, s.rank, s.total, s.camels])).toEqual([
@@ -233,7 +246,16 @@ describe('scoreGame: totals, winner and ties', () => {
 	});
 
 	it('a tie on points is won by most camels (decidedBy camels)', () => {
-		const r = result(scoreGame(scoringState([{ trackSpace: 30, camels: 2 }, { trackSpace: 30, camels: 5 }, { trackSpace: 10, camels: 9 }]), fullCopy()));
+		const r = result(
+			scoreGame(
+				scoringState([
+					{ trackSpace: 30, camels: 2 },
+					{ trackSpace: 30, camels: 5 },
+					{ trackSpace: 10, camels: 9 }
+				]),
+				fullCopy()
+			)
+		);
 		expect(r.winners).toEqual([1]);
 		expect(r.decidedBy).toBe('camels');
 		expect(r.ranking.map((s) => [s.player, s.rank])).toEqual([
@@ -244,7 +266,17 @@ describe('scoreGame: totals, winner and ties', () => {
 	});
 
 	it('a tie on points and camels is a shared victory (two winners)', () => {
-		const r = result(scoreGame(scoringState([{ trackSpace: 20, camels: 3 }, { trackSpace: 30, camels: 3 }, { trackSpace: 30, camels: 3 }, { trackSpace: 30, camels: 1 }]), fullCopy()));
+		const r = result(
+			scoreGame(
+				scoringState([
+					{ trackSpace: 20, camels: 3 },
+					{ trackSpace: 30, camels: 3 },
+					{ trackSpace: 30, camels: 3 },
+					{ trackSpace: 30, camels: 1 }
+				]),
+				fullCopy()
+			)
+		);
 		expect(r.decidedBy).toBe('shared');
 		expect(r.winners).toEqual([1, 2]);
 		expect(r.ranking.map((s) => [s.player, s.rank])).toEqual([
@@ -270,7 +302,13 @@ describe('scoreGame: totals, winner and ties', () => {
 
 describe('missing printed values', () => {
 	it('reports the coat-track index needed', () => {
-		const outcome = scoreGame(scoringState([{ tradingPosts: 5, differentCoats: 5 }, { tradingPosts: 9, differentCoats: 9 }]), emptyCopy());
+		const outcome = scoreGame(
+			scoringState([
+				{ tradingPosts: 5, differentCoats: 5 },
+				{ tradingPosts: 9, differentCoats: 9 }
+			]),
+			emptyCopy()
+		);
 		expect(outcome).toEqual({ complete: false, missing: [{ kind: 'coat-track', id: coatTrackId(5), index: 5 }] });
 	});
 
@@ -291,7 +329,12 @@ describe('missing printed values', () => {
 	});
 
 	it('reports every need once, however many players need it', () => {
-		const s: Partial<ScoreSheet> = { tradingPosts: 3, differentCoats: 3, goalCard: GOAL_CARDS.kabul, seals: seals({ spicers: 'improved', jewelers: 'improved' }) };
+		const s: Partial<ScoreSheet> = {
+			tradingPosts: 3,
+			differentCoats: 3,
+			goalCard: GOAL_CARDS.kabul,
+			seals: seals({ spicers: 'improved', jewelers: 'improved' })
+		};
 		const outcome = scoreGame(scoringState([s, s, { ...s, differentCoats: 2 }, { tradingPosts: 11, differentCoats: 9, otherPlusOnes: 6 }]), emptyCopy());
 		expect(outcome.complete).toBe(false);
 		if (outcome.complete) return;
@@ -312,7 +355,15 @@ describe('missing printed values', () => {
 
 	it('is complete once the copy gives the values', () => {
 		const copy: CopyOfTheGame = { values: { [coatTrackId(5)]: 8 }, goalCards: [] };
-		const r = result(scoreGame(scoringState([{ tradingPosts: 5, differentCoats: 5 }, { tradingPosts: 9, differentCoats: 9 }]), copy));
+		const r = result(
+			scoreGame(
+				scoringState([
+					{ tradingPosts: 5, differentCoats: 5 },
+					{ tradingPosts: 9, differentCoats: 9 }
+				]),
+				copy
+			)
+		);
 		expect(byPlayer(r, 0).breakdown.coatTrack).toBe(8);
 		expect(byPlayer(r, 1).breakdown.coatTrack).toBe(17);
 	});

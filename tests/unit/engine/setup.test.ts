@@ -41,28 +41,123 @@ describe('game.created', () => {
 	});
 
 	it('refuses a blank name', () => {
-		expectRefused([], { type: 'game.created', players: [{ name: '', colour: 'blue' }, { name: 'B', colour: 'red' }], seed: 'S' }, 'refusal_player_name_missing');
-		expectRefused([], { type: 'game.created', players: [{ name: 'A', colour: 'blue' }, { name: '   ', colour: 'red' }], seed: 'S' }, 'refusal_player_name_missing');
+		expectRefused(
+			[],
+			{
+				type: 'game.created',
+				players: [
+					{ name: '', colour: 'blue' },
+					{ name: 'B', colour: 'red' }
+				],
+				seed: 'S'
+			},
+			'refusal_player_name_missing'
+		);
+		expectRefused(
+			[],
+			{
+				type: 'game.created',
+				players: [
+					{ name: 'A', colour: 'blue' },
+					{ name: '   ', colour: 'red' }
+				],
+				seed: 'S'
+			},
+			'refusal_player_name_missing'
+		);
 	});
 
 	it('refuses the same name twice, ignoring case and spaces around it', () => {
-		expectRefused([], { type: 'game.created', players: [{ name: 'Ada', colour: 'blue' }, { name: 'Ada', colour: 'red' }], seed: 'S' }, 'refusal_player_name_twice', { name: 'Ada' });
-		expectRefused([], { type: 'game.created', players: [{ name: 'Ada', colour: 'blue' }, { name: ' ada ', colour: 'red' }], seed: 'S' }, 'refusal_player_name_twice', { name: 'ada' });
+		expectRefused(
+			[],
+			{
+				type: 'game.created',
+				players: [
+					{ name: 'Ada', colour: 'blue' },
+					{ name: 'Ada', colour: 'red' }
+				],
+				seed: 'S'
+			},
+			'refusal_player_name_twice',
+			{ name: 'Ada' }
+		);
+		expectRefused(
+			[],
+			{
+				type: 'game.created',
+				players: [
+					{ name: 'Ada', colour: 'blue' },
+					{ name: ' ada ', colour: 'red' }
+				],
+				seed: 'S'
+			},
+			'refusal_player_name_twice',
+			{ name: 'ada' }
+		);
 	});
 
 	it('trims names', () => {
-		const { state: s } = expectAccepted([], { type: 'game.created', players: [{ name: '  Ada ', colour: 'blue' }, { name: 'Bo', colour: 'red' }], seed: 'S' });
+		const { state: s } = expectAccepted([], {
+			type: 'game.created',
+			players: [
+				{ name: '  Ada ', colour: 'blue' },
+				{ name: 'Bo', colour: 'red' }
+			],
+			seed: 'S'
+		});
 		expect(s.players[0]!.name).toBe('Ada');
 	});
 
 	it('refuses a name longer than 24 characters', () => {
-		expectAccepted([], { type: 'game.created', players: [{ name: 'x'.repeat(24), colour: 'blue' }, { name: 'B', colour: 'red' }], seed: 'S' });
-		expectRefused([], { type: 'game.created', players: [{ name: 'x'.repeat(25), colour: 'blue' }, { name: 'B', colour: 'red' }], seed: 'S' }, 'refusal_player_name_long', { max: 24 });
+		expectAccepted([], {
+			type: 'game.created',
+			players: [
+				{ name: 'x'.repeat(24), colour: 'blue' },
+				{ name: 'B', colour: 'red' }
+			],
+			seed: 'S'
+		});
+		expectRefused(
+			[],
+			{
+				type: 'game.created',
+				players: [
+					{ name: 'x'.repeat(25), colour: 'blue' },
+					{ name: 'B', colour: 'red' }
+				],
+				seed: 'S'
+			},
+			'refusal_player_name_long',
+			{ max: 24 }
+		);
 	});
 
 	it('refuses the same colour twice and an unknown colour', () => {
-		expectRefused([], { type: 'game.created', players: [{ name: 'A', colour: 'green' }, { name: 'B', colour: 'green' }], seed: 'S' }, 'refusal_colour_taken', { colour: 'green' });
-		expectRefused([], { type: 'game.created', players: [{ name: 'A', colour: 'purple' as PlayerColour }, { name: 'B', colour: 'green' }], seed: 'S' }, 'refusal_no_such_colour');
+		expectRefused(
+			[],
+			{
+				type: 'game.created',
+				players: [
+					{ name: 'A', colour: 'green' },
+					{ name: 'B', colour: 'green' }
+				],
+				seed: 'S'
+			},
+			'refusal_colour_taken',
+			{ colour: 'green' }
+		);
+		expectRefused(
+			[],
+			{
+				type: 'game.created',
+				players: [
+					{ name: 'A', colour: 'purple' as PlayerColour },
+					{ name: 'B', colour: 'green' }
+				],
+				seed: 'S'
+			},
+			'refusal_no_such_colour'
+		);
 	});
 
 	it('refuses a bad seed', () => {
@@ -171,8 +266,7 @@ describe('character.chosen', () => {
 		const s = state(log);
 		const notOffered = CHARACTERS.filter((c) => !s.offered.includes(c));
 		expect(notOffered).toHaveLength(2);
-		for (const character of notOffered)
-			expectRefused(log, { type: 'character.chosen', player: nextToChoose(s)!, character }, 'refusal_character_not_offered');
+		for (const character of notOffered) expectRefused(log, { type: 'character.chosen', player: nextToChoose(s)!, character }, 'refusal_character_not_offered');
 	});
 
 	it('refuses an unknown character', () => {

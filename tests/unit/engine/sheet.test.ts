@@ -53,8 +53,7 @@ describe('sheet.number', () => {
 
 	it('refuses non-whole and negative numbers, naming the field', () => {
 		for (const field of SHEET_NUMBER_FIELDS)
-			for (const value of [-1, 2.5, 0.1, NaN, Infinity, -Infinity])
-				expectRefused(log, num(field, value), 'refusal_not_whole_number', { field });
+			for (const value of [-1, 2.5, 0.1, NaN, Infinity, -Infinity]) expectRefused(log, num(field, value), 'refusal_not_whole_number', { field });
 		expectRefused(log, { type: 'sheet.number', player: 0, field: 'coins', value: '3' as unknown as number }, 'refusal_not_whole_number', { field: 'coins' });
 	});
 
@@ -163,7 +162,13 @@ describe('sheet.goalCard', () => {
 	});
 
 	it('refuses a card with fewer coats than the goal coats already reached', () => {
-		const l = acceptAll(log, num('tradingPosts', 4), num('differentCoats', 4), { type: 'sheet.goalCard', player: 0, card: GOAL_CARDS.coats }, num('goalCoatsReached', 3));
+		const l = acceptAll(
+			log,
+			num('tradingPosts', 4),
+			num('differentCoats', 4),
+			{ type: 'sheet.goalCard', player: 0, card: GOAL_CARDS.coats },
+			num('goalCoatsReached', 3)
+		);
 		expectRefused(l, { type: 'sheet.goalCard', player: 0, card: GOAL_CARDS.kabul }, 'refusal_goal_coats_above_card', { reached: 3, coats: 2 });
 		expectRefused(l, { type: 'sheet.goalCard', player: 0, card: null }, 'refusal_goal_coats_without_card');
 		const l2 = acceptAll(l, num('goalCoatsReached', 0));

@@ -74,7 +74,14 @@ describe('books (RU L245–306)', () => {
 	});
 
 	it('the two book-III spaces are independent: one colour die on each in the same round (RU L279)', () => {
-		let log = turnsLog({ faces: [[5, 5, 6, 1, 1], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5]] });
+		let log = turnsLog({
+			faces: [
+				[5, 5, 6, 1, 1],
+				[1, 2, 3, 4, 5],
+				[1, 2, 3, 4, 5],
+				[1, 2, 3, 4, 5]
+			]
+		});
 		log = extend(log, book(0, 'book-3-upper', 0), endTurn(0));
 		log = retireOthers(log, 0);
 		expectRefused(log, book(0, 'book-3-upper', 0), 'refusal_colour_used_space');
@@ -85,7 +92,7 @@ describe('books (RU L245–306)', () => {
 });
 
 describe('occupied blue spaces (RU L753–770)', () => {
-	it('cost coins equal to the lowest die placed: the rulebook\'s dice 1 and 3 on an occupied guild-seal space pay 1 coin', () => {
+	it("cost coins equal to the lowest die placed: the rulebook's dice 1 and 3 on an occupied guild-seal space pay 1 coin", () => {
 		let log = turnsLog();
 		log = extend(log, act(0, [3, 4], { space: 'guild-seal', guild: 'jewelers' }), endTurn(0));
 		const { state } = expectAccepted(log, act(1, [0, 2], { space: 'guild-seal', guild: 'farmers' }));
@@ -138,14 +145,14 @@ describe('own colour once per space or linked row per round; black dice may repe
 		expectRefused(log, act(0, [3, 4], { space: 'guild-seal', guild: 'tailors' }), 'refusal_colour_used_space');
 	});
 
-	it('other players\' colours and neutral dice do not count as yours', () => {
+	it("other players' colours and neutral dice do not count as yours", () => {
 		let log = turnsLog();
 		log = extend(log, book(0, 'book-1', 0), endTurn(0));
 		expectAccepted(log, book(1, 'book-1', 0));
 	});
 });
 
-describe('Khan\'s Favor (RU L308–328)', () => {
+describe("Khan's Favor (RU L308–328)", () => {
 	const favor = (player: number, die: number) => act(player, [die], { space: 'khans-favor' });
 	const faces = [
 		[3, 3, 3, 3, 3],
@@ -154,7 +161,7 @@ describe('Khan\'s Favor (RU L308–328)', () => {
 		[5, 5, 5, 5, 5]
 	];
 
-	it('gives 4 coins and 2 camels; the spaces fill from left to right, each die at least the one before: the rulebook\'s 3 then 4', () => {
+	it("gives 4 coins and 2 camels; the spaces fill from left to right, each die at least the one before: the rulebook's 3 then 4", () => {
 		let log = turnsLog({ faces });
 		const first = expectAccepted(log, favor(0, 0)).state.table!;
 		expect(first.players[0]!.stock).toMatchObject({ coins: 12, camels: 5 });
@@ -216,12 +223,25 @@ describe('2-player blocking dice on special cities and book III (RU L838–842)'
 	});
 
 	it('the lower book-III space holds a neutral 5: using it costs the die placed', () => {
-		const log = turnsLog({ players: 2, faces: [[5, 6, 2, 1, 1], [1, 2, 3, 4, 5]] });
+		const log = turnsLog({
+			players: 2,
+			faces: [
+				[5, 6, 2, 1, 1],
+				[1, 2, 3, 4, 5]
+			]
+		});
 		expect(expectAccepted(log, book(0, 'book-3-lower', 0)).state.table!.players[0]!.stock.coins).toBe(8 - 5);
 		expect(expectAccepted(log, book(0, 'book-3-lower', 1)).state.table!.players[0]!.stock.coins).toBe(8 - 6);
 		// The upper one is free.
 		expect(expectAccepted(log, book(0, 'book-3-upper', 1)).state.table!.players[0]!.stock.coins).toBe(8);
-		const poor = turnsLog({ players: 2, faces: [[5, 6, 2, 1, 1], [1, 2, 3, 4, 5]], before: [give(0, { coins: -6 })] });
+		const poor = turnsLog({
+			players: 2,
+			faces: [
+				[5, 6, 2, 1, 1],
+				[1, 2, 3, 4, 5]
+			],
+			before: [give(0, { coins: -6 })]
+		});
 		expectRefused(poor, book(0, 'book-3-lower', 0), 'refusal_cannot_pay', { resource: 'coins' });
 	});
 
@@ -234,7 +254,12 @@ describe('2-player blocking dice on special cities and book III (RU L838–842)'
 describe('guild seals (RU L330–357)', () => {
 	const seal = (player: number, dice: number[], guild: string) => act(player, dice, { space: 'guild-seal', guild });
 	// Faces 4 6 1 2 3: die 0 = 4, die 1 = 6, die 2 = 1, die 3 = 2, die 4 = 3.
-	const faces = [[4, 6, 1, 2, 3], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5]];
+	const faces = [
+		[4, 6, 1, 2, 3],
+		[1, 2, 3, 4, 5],
+		[1, 2, 3, 4, 5],
+		[1, 2, 3, 4, 5]
+	];
 
 	it('the lower of the 2 dice decides: farmers 1, spicers 2 + 1 jade, tailors 3 + 2 jade, jewelers 4 + 3 jade', () => {
 		const log = turnsLog({ faces });
@@ -266,14 +291,28 @@ describe('guild seals (RU L330–357)', () => {
 	});
 
 	it('De Wu takes a seal with 1 die (RU L1138)', () => {
-		const log = turnsLog({ players: 2, characters: ['de-wu', 'mongke-khan'], faces: [[3, 6, 1, 2, 3], [1, 2, 3, 4, 5]] });
+		const log = turnsLog({
+			players: 2,
+			characters: ['de-wu', 'mongke-khan'],
+			faces: [
+				[3, 6, 1, 2, 3],
+				[1, 2, 3, 4, 5]
+			]
+		});
 		expect(expectAccepted(log, seal(0, [0], 'tailors')).state.table!.players[0]!.stock.jade).toBe(2);
 		expectRefused(log, seal(0, [0], 'jewelers'), 'refusal_die_too_low', { min: 4 });
 		expectRefused(log, seal(0, [0, 1], 'tailors'), 'refusal_dice_count', { count: 1 });
 	});
 
 	it('Abha Basu scores 1 VP per jade taken with the seal (RU L1132)', () => {
-		const log = turnsLog({ players: 2, characters: ['abha-basu', 'mongke-khan'], faces: [[4, 6, 1, 2, 3], [1, 2, 3, 4, 5]] });
+		const log = turnsLog({
+			players: 2,
+			characters: ['abha-basu', 'mongke-khan'],
+			faces: [
+				[4, 6, 1, 2, 3],
+				[1, 2, 3, 4, 5]
+			]
+		});
 		const p = expectAccepted(log, seal(0, [0, 1], 'jewelers')).state.table!.players[0]!;
 		expect(p.stock.jade).toBe(3);
 		expect(p.points).toBe(3);
@@ -281,7 +320,8 @@ describe('guild seals (RU L330–357)', () => {
 });
 
 describe('travel (RU L373–505, L796–806)', () => {
-	const tableOfPoints = (log: Parameters<typeof expectAccepted>[0]) => expectAccepted(log, { type: 'table.adjust', player: 0, delta: {} }).state.table!.players[0]!.points;
+	const tableOfPoints = (log: Parameters<typeof expectAccepted>[0]) =>
+		expectAccepted(log, { type: 'table.adjust', player: 0, delta: {} }).state.table!.players[0]!.points;
 	const travel = (player: number, space: string, dice: number[], steps: number, routeCost: object = {}, tradingPosts: string[] = [], gain: object = {}) =>
 		act(player, dice, { space, steps, routeCost, tradingPosts, gain });
 
@@ -298,7 +338,14 @@ describe('travel (RU L373–505, L796–806)', () => {
 	});
 
 	it('middle and upper spaces: 2 and 3 dice, at least 1 step and no more than the lowest die', () => {
-		const log = turnsLog({ faces: [[3, 5, 6, 6, 6], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5]] });
+		const log = turnsLog({
+			faces: [
+				[3, 5, 6, 6, 6],
+				[1, 2, 3, 4, 5],
+				[1, 2, 3, 4, 5],
+				[1, 2, 3, 4, 5]
+			]
+		});
 		expectAccepted(log, travel(0, 'travel-middle', [0, 1], 3));
 		expectAccepted(log, travel(0, 'travel-middle', [0, 1], 1));
 		expectRefused(log, travel(0, 'travel-middle', [0, 1], 4), 'refusal_travel_steps', { max: 3 });
@@ -309,8 +356,15 @@ describe('travel (RU L373–505, L796–806)', () => {
 		expectRefused(log, travel(0, 'travel-upper', [2, 3], 1), 'refusal_dice_count', { count: 3 });
 	});
 
-	it('pays the route cost, jade replacing missing coins or camels: the rulebook\'s 5 coins + 5 camels (RU L483)', () => {
-		const log = turnsLog({ faces: [[3, 5, 6, 6, 6], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5]] });
+	it("pays the route cost, jade replacing missing coins or camels: the rulebook's 5 coins + 5 camels (RU L483)", () => {
+		const log = turnsLog({
+			faces: [
+				[3, 5, 6, 6, 6],
+				[1, 2, 3, 4, 5],
+				[1, 2, 3, 4, 5],
+				[1, 2, 3, 4, 5]
+			]
+		});
 		const route = travel(0, 'travel-middle', [0, 1], 3, { coins: 5, camels: 5 }, ['pagan']);
 		expectRefused(log, route, 'refusal_cannot_pay', { resource: 'camels' });
 		const withJade = extend(log, give(0, { jade: 2 }));
@@ -320,12 +374,19 @@ describe('travel (RU L373–505, L796–806)', () => {
 		// Route jade is paid as jade.
 		expectRefused(log, travel(0, 'travel-middle', [0, 1], 1, { jade: 1 }), 'refusal_cannot_pay', { resource: 'jade' });
 		// A city bonus gained on arrival.
-		expect(expectAccepted(log, travel(0, 'travel-middle', [0, 1], 1, {}, ['kashgar'], { coins: 3, camels: 1 })).state.table!.players[0]!.stock).toMatchObject({ coins: 11, camels: 4 });
+		expect(expectAccepted(log, travel(0, 'travel-middle', [0, 1], 1, {}, ['kashgar'], { coins: 3, camels: 1 })).state.table!.players[0]!.stock).toMatchObject({
+			coins: 11,
+			camels: 4
+		});
 	});
 
 	it('builds 1 trading post, 2 from the upper space (RU L456); never in Beijing, never twice in a city', () => {
 		const log = turnsLog({ faces: [SIXES, SIXES, SIXES, SIXES], before: [post(0, 'kabul')] });
-		expect(expectAccepted(log, travel(0, 'travel-upper', [0, 1, 2], 3, {}, ['pagan', 'fuzhou'])).state.table!.players[0]!.tradingPosts).toEqual(['kabul', 'pagan', 'fuzhou']);
+		expect(expectAccepted(log, travel(0, 'travel-upper', [0, 1, 2], 3, {}, ['pagan', 'fuzhou'])).state.table!.players[0]!.tradingPosts).toEqual([
+			'kabul',
+			'pagan',
+			'fuzhou'
+		]);
 		expectRefused(log, travel(0, 'travel-upper', [0, 1, 2], 3, {}, ['pagan', 'fuzhou', 'xian']), 'refusal_travel_trading_posts', { max: 2 });
 		expectRefused(log, travel(0, 'travel-middle', [0, 1], 3, {}, ['pagan', 'fuzhou']), 'refusal_travel_trading_posts', { max: 1 });
 		expectRefused(log, travel(0, 'travel-lower', [0], 1, {}, ['pagan', 'fuzhou']), 'refusal_travel_trading_posts', { max: 1 });
@@ -333,7 +394,11 @@ describe('travel (RU L373–505, L796–806)', () => {
 		expectRefused(log, travel(0, 'travel-middle', [0, 1], 3, {}, ['kabul']), 'refusal_trading_post_twice', { city: 'kabul' });
 		expectRefused(log, travel(0, 'travel-upper', [0, 1, 2], 3, {}, ['pagan', 'pagan']), 'refusal_trading_post_twice', { city: 'pagan' });
 		expectRefused(log, travel(0, 'travel-middle', [0, 1], 3, {}, [' ']), 'refusal_trading_post_city_missing');
-		expectRefused(log, act(0, [0, 1], { space: 'travel-middle', steps: 3, routeCost: {}, tradingPosts: 'pagan', gain: {} }), 'refusal_trading_post_city_missing');
+		expectRefused(
+			log,
+			act(0, [0, 1], { space: 'travel-middle', steps: 3, routeCost: {}, tradingPosts: 'pagan', gain: {} }),
+			'refusal_trading_post_city_missing'
+		);
 		// Ending in an oasis: no trading post.
 		expect(expectAccepted(log, travel(0, 'travel-middle', [0, 1], 2)).state.table!.players[0]!.tradingPosts).toEqual(['kabul']);
 	});
@@ -345,10 +410,16 @@ describe('travel (RU L373–505, L796–806)', () => {
 		expect(expectAccepted(log, travel(0, 'travel-upper', [0, 1, 2], 2, {}, ['kabul', 'pagan'])).state.table!.players[0]!.points).toBe(10);
 		const full = turnsLog({ faces: [SIXES, SIXES, SIXES, SIXES], before: [...eight, post(0, 'i'), post(0, 'j'), post(0, 'k')] });
 		expectRefused(full, travel(0, 'travel-middle', [0, 1], 2, {}, ['kabul']), 'refusal_trading_posts_all_out', { max: 11 });
-		expectRefused(full, act(0, [0, 1], { space: 'travel-middle', steps: 2, routeCost: {}, tradingPosts: ['kabul'], movedFrom: 'nowhere', gain: {} }), 'refusal_trading_posts_all_out', {
-			max: 11
-		});
-		const moved = expectAccepted(full, act(0, [0, 1], { space: 'travel-middle', steps: 2, routeCost: {}, tradingPosts: ['kabul'], movedFrom: 'a', gain: {} })).state.table!.players[0]!;
+		expectRefused(
+			full,
+			act(0, [0, 1], { space: 'travel-middle', steps: 2, routeCost: {}, tradingPosts: ['kabul'], movedFrom: 'nowhere', gain: {} }),
+			'refusal_trading_posts_all_out',
+			{
+				max: 11
+			}
+		);
+		const moved = expectAccepted(full, act(0, [0, 1], { space: 'travel-middle', steps: 2, routeCost: {}, tradingPosts: ['kabul'], movedFrom: 'a', gain: {} }))
+			.state.table!.players[0]!;
 		expect(moved.tradingPosts).toHaveLength(11);
 		expect(moved.tradingPosts).toContain('kabul');
 		expect(moved.tradingPosts).not.toContain('a');
@@ -367,7 +438,7 @@ describe('travel (RU L373–505, L796–806)', () => {
 		expectRefused(noJade, travel(0, 'travel-lower', [0], 1, { coins: 6, camels: 2, jade: 1 }), 'refusal_cannot_pay', { resource: 'jade' });
 	});
 
-	it('next round\'s first player: the last one to use a travel space at least as high as every one used before (RU L796–806)', () => {
+	it("next round's first player: the last one to use a travel space at least as high as every one used before (RU L796–806)", () => {
 		// Seat 1 uses the middle space, then seat 2 ("you" in the rulebook example) uses it too: seat 2 will be first.
 		let log = turnsLog({ firstPlayer: 0 });
 		log = extend(log, book(0, 'book-1', 0), endTurn(0));
@@ -383,7 +454,16 @@ describe('travel (RU L373–505, L796–806)', () => {
 		// …nor does it change the order of this round.
 		expect(tableOf(log)).toMatchObject({ firstPlayer: 0, turn: 0 });
 		while (tableOf(log).stage === 'turns') log = retire(log, tableOf(log).turn!);
-		log = extend(log, { type: 'round.started', bonuses: [] }, ...rolls([[1, 2, 3, 4, 5], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5]]));
+		log = extend(
+			log,
+			{ type: 'round.started', bonuses: [] },
+			...rolls([
+				[1, 2, 3, 4, 5],
+				[1, 2, 3, 4, 5],
+				[1, 2, 3, 4, 5],
+				[1, 2, 3, 4, 5]
+			])
+		);
 		expect(tableOf(log)).toMatchObject({ round: 2, firstPlayer: 2, turn: 2 });
 	});
 
@@ -436,7 +516,7 @@ describe('trading posts as corrections (table.tradingPost, RU L464–505)', () =
 		expect(moved.points).toBe(20);
 	});
 
-	it('adds what is gained on building (a city bonus: the rulebook\'s 3 camels, RU L450)', () => {
+	it("adds what is gained on building (a city bonus: the rulebook's 3 camels, RU L450)", () => {
 		expect(expectAccepted(log(), post(0, 'baghdad', { camels: 3 })).state.table!.players[0]!.stock.camels).toBe(6);
 	});
 });
@@ -563,7 +643,16 @@ describe('city cards (RU L571–597, L1007–1060)', () => {
 		log = retireOthers(log, 0);
 		expectRefused(log, card(0, 2), 'refusal_brown_space_taken');
 		while (tableOf(log).stage === 'turns') log = retire(log, tableOf(log).turn!);
-		log = extend(log, { type: 'round.started', bonuses: [] }, ...rolls([[1, 2, 3, 4, 5], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5]]));
+		log = extend(
+			log,
+			{ type: 'round.started', bonuses: [] },
+			...rolls([
+				[1, 2, 3, 4, 5],
+				[1, 2, 3, 4, 5],
+				[1, 2, 3, 4, 5],
+				[1, 2, 3, 4, 5]
+			])
+		);
 		expectAccepted(log, card(0, 'area-1'));
 		expectAccepted(log, card(0, 2));
 	});

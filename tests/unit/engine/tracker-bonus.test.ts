@@ -60,7 +60,14 @@ describe('±1 on a die for 2 camels (RU L703–717)', () => {
 	});
 
 	it('never turns a 6 into a 1 or a 1 into a 6; only +1 or −1; needs 2 camels (or jade)', () => {
-		const log = turnsLog({ faces: [[1, 6, 3, 3, 3], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5]] });
+		const log = turnsLog({
+			faces: [
+				[1, 6, 3, 3, 3],
+				[1, 2, 3, 4, 5],
+				[1, 2, 3, 4, 5],
+				[1, 2, 3, 4, 5]
+			]
+		});
 		expectRefused(log, adjust(0, -1), 'refusal_adjust_die_wrap');
 		expectRefused(log, adjust(1, 1), 'refusal_adjust_die_wrap');
 		expectRefused(log, adjust(2, 2), 'refusal_adjust_die');
@@ -103,7 +110,14 @@ describe('take a black die for 3 camels (RU L719–737)', () => {
 	});
 
 	it('is limited by the supply: 4 black dice with 2 players (RU L836)', () => {
-		let log = turnsLog({ players: 2, faces: [[6, 6, 6, 6, 6], [1, 2, 3, 4, 5]], before: [give(0, { camels: 30 })] });
+		let log = turnsLog({
+			players: 2,
+			faces: [
+				[6, 6, 6, 6, 6],
+				[1, 2, 3, 4, 5]
+			],
+			before: [give(0, { camels: 30 })]
+		});
 		const spaces = [
 			{ dice: [0], detail: { space: 'book-1', pay: {}, gain: {} } },
 			{ dice: [0], detail: { space: 'book-2', pay: {}, gain: {} } },
@@ -119,7 +133,7 @@ describe('take a black die for 3 camels (RU L719–737)', () => {
 		expectRefused(log, blackDie(6), 'refusal_no_black_dice');
 	});
 
-	it('Isabella Donati gains the bonus of the black die\'s face (RU L1172)', () => {
+	it("Isabella Donati gains the bonus of the black die's face (RU L1172)", () => {
 		const log = turnsLog({ players: 2, characters: ['isabella-donati', 'mongke-khan'] });
 		const before = playerOf(log, 0);
 		expect(expectAccepted(log, blackDie(1)).state.table!.players[0]!.stock.coins).toBe(before.stock.coins + 2);
@@ -213,7 +227,7 @@ describe('improve a guild seal (RU L658–666)', () => {
 		expectRefused(log, improve('toString', {}, {}), 'refusal_no_such_guild');
 	});
 
-	it('the jewelers\' seal costs the printed 9 coins + 2 gold and gives the printed 2 camels at once', () => {
+	it("the jewelers' seal costs the printed 9 coins + 2 gold and gives the printed 2 camels at once", () => {
 		const log = turnsLog({ before: [jewelers, give(0, { coins: 1, gold: 2 })] });
 		const p = expectAccepted(log, improve('jewelers', { coins: 9, gold: 2 }, { camels: 2 })).state.table!.players[0]!;
 		expect(p.seals.jewelers).toBe('improved');
@@ -248,7 +262,7 @@ describe('improve a guild seal (RU L658–666)', () => {
 		expect(expectAccepted(log, improve('jewelers', { coins: 9, gold: 2 }, { camels: 2 })).state.table!.players[0]!.stock.jade).toBe(1);
 	});
 
-	it('is a bonus action: only in one\'s own turn', () => {
+	it("is a bonus action: only in one's own turn", () => {
 		const log = turnsLog({ before: [{ type: 'table.seal', player: 1, guild: 'farmers', seal: 'basic' }] });
 		expectRefused(log, improve('farmers', {}, {}, 1), 'refusal_not_your_turn', { name: 'Ada' });
 	});

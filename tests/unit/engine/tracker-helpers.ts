@@ -3,14 +3,7 @@
  * point of a round, built through the rules (every entry validated).
  */
 import { replay } from '../../../src/lib/engine/core/replay.ts';
-import {
-	mp2Rules,
-	type CharacterId,
-	type Mp2State,
-	type TablePlayer,
-	type TableState,
-	type TrackerEntry
-} from '../../../src/lib/engine/marco-polo-2/index.ts';
+import { mp2Rules, type CharacterId, type Mp2State, type TablePlayer, type TableState, type TrackerEntry } from '../../../src/lib/engine/marco-polo-2/index.ts';
 import { accepted, LogBuilder, setupEntries, type Entry, type Log } from './fixtures.ts';
 
 export interface TableOptions {

@@ -8,16 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { append, replay, replayStates } from '../../../src/lib/engine/core/replay.ts';
-import {
-	BLACK_DICE,
-	BLUE_SPACES,
-	GUILDS,
-	mp2Rules,
-	STARTING,
-	STOCK,
-	type Mp2State,
-	type TableState
-} from '../../../src/lib/engine/marco-polo-2/index.ts';
+import { BLACK_DICE, BLUE_SPACES, GUILDS, mp2Rules, STARTING, STOCK, type Mp2State, type TableState } from '../../../src/lib/engine/marco-polo-2/index.ts';
 import { TRACKED_CITIES, trackedGameLog, type Entry, type Log } from './fixtures.ts';
 
 const RUNS = Number(process.env.TRACKER_PROPS_RUNS ?? 40);
@@ -101,7 +92,13 @@ function propose(state: Mp2State, s: Step): Entry {
 				case 'travel-middle':
 				case 'travel-upper': {
 					const posts = s.c % 3 === 0 ? [] : [pick(TRACKED_CITIES, s.b), ...(space === 'travel-upper' && s.c % 2 ? [pick(TRACKED_CITIES, s.a)] : [])];
-					return { space, steps: space === 'travel-lower' ? 1 : 1 + (s.c % Math.max(1, lowest)), routeCost: bundle(s.c >> 2), tradingPosts: odd && s.b % 5 === 0 ? ['Beijing'] : posts, gain: s.b % 4 ? {} : bundle(s.b) };
+					return {
+						space,
+						steps: space === 'travel-lower' ? 1 : 1 + (s.c % Math.max(1, lowest)),
+						routeCost: bundle(s.c >> 2),
+						tradingPosts: odd && s.b % 5 === 0 ? ['Beijing'] : posts,
+						gain: s.b % 4 ? {} : bundle(s.b)
+					};
 				}
 				case 'contracts':
 					return { space, take: odd ? s.c % 4 : 1 + (s.c % 2), discard: p.contracts.length + 1 + (s.c % 2) > 2 ? [s.b % 2] : [] };
@@ -124,7 +121,12 @@ function propose(state: Mp2State, s: Step): Entry {
 	if (kind < 62) {
 		switch (s.a % 6) {
 			case 0:
-				return { type: 'bonus.moneyBag', player: seat, die: dieIndex(s.b), take: odd && s.c % 2 ? ('gold' as 'coins') : pick(['coins', 'camels', 'jade'] as const, s.c) };
+				return {
+					type: 'bonus.moneyBag',
+					player: seat,
+					die: dieIndex(s.b),
+					take: odd && s.c % 2 ? ('gold' as 'coins') : pick(['coins', 'camels', 'jade'] as const, s.c)
+				};
 			case 1:
 				return { type: 'bonus.reroll', player: seat, die: dieIndex(s.b), face: face(s.c) };
 			case 2:
@@ -133,31 +135,47 @@ function propose(state: Mp2State, s: Step): Entry {
 				return { type: 'bonus.blackDie', player: seat, face: face(s.c) };
 			case 4: {
 				const reward2 = s.c % 5 === 0 ? { plusOnes: s.c % 2 } : s.c % 5 === 1 ? { blackDieFace: face(s.b) } : undefined;
-				return { type: 'bonus.fulfilContract', player: seat, contract: dieIndex(s.b) % 3, pay: bundle(s.c >> 1), reward: bundle(s.b >> 1), ...(reward2 ? { reward2 } : {}) } as Entry;
+				return {
+					type: 'bonus.fulfilContract',
+					player: seat,
+					contract: dieIndex(s.b) % 3,
+					pay: bundle(s.c >> 1),
+					reward: bundle(s.b >> 1),
+					...(reward2 ? { reward2 } : {})
+				} as Entry;
 			}
 			default: {
 				const guild = pick(GUILDS, s.b);
 				const jewelers = guild === 'jewelers' && !odd;
-				return { type: 'bonus.improveSeal', player: seat, guild, cost: jewelers ? { coins: 9, gold: 2 } : bundle(s.c), bonus: jewelers ? { camels: 2 } : bundle(s.c >> 2) };
+				return {
+					type: 'bonus.improveSeal',
+					player: seat,
+					guild,
+					cost: jewelers ? { coins: 9, gold: 2 } : bundle(s.c),
+					bonus: jewelers ? { camels: 2 } : bundle(s.c >> 2)
+				};
 			}
 		}
 	}
 	if (kind < 85) return { type: 'turn.ended', player: seat };
 	if (kind < 92) return { type: 'table.adjust', player: seat, delta: bundle(s.c, true) };
-	if (kind < 97) return { type: 'table.tradingPost', player: seat, city: odd && s.b % 2 ? 'beijing' : pick(TRACKED_CITIES, s.b), gain: s.c % 3 ? {} : bundle(s.c) };
+	if (kind < 97)
+		return { type: 'table.tradingPost', player: seat, city: odd && s.b % 2 ? 'beijing' : pick(TRACKED_CITIES, s.b), gain: s.c % 3 ? {} : bundle(s.c) };
 	return { type: 'table.seal', player: seat, guild: pick(GUILDS, s.b), seal: pick(['none', 'basic', 'improved'] as const, s.c) };
 }
 
 /** A log cut somewhere in the playing phase of a tracked game, and the steps to try after it. */
-const runArb = fc.record({
-	n: fc.constantFrom(2, 3, 4),
-	cut: fc.double({ min: 0, max: 1, noNaN: true }),
-	steps: fc.array(stepArb, { minLength: 10, maxLength: 60, size: 'max' })
-}).map(({ n, cut, steps }) => {
-	const game = GAMES[n]!;
-	const from = firstPlaying(game);
-	return { n, log: game.slice(0, from + Math.floor(cut * (game.length - from))), steps };
-});
+const runArb = fc
+	.record({
+		n: fc.constantFrom(2, 3, 4),
+		cut: fc.double({ min: 0, max: 1, noNaN: true }),
+		steps: fc.array(stepArb, { minLength: 10, maxLength: 60, size: 'max' })
+	})
+	.map(({ n, cut, steps }) => {
+		const game = GAMES[n]!;
+		const from = firstPlaying(game);
+		return { n, log: game.slice(0, from + Math.floor(cut * (game.length - from))), steps };
+	});
 
 /** Seats whose points may be below zero: they used a card paying points (RU L1051). */
 function mayBeNegative(log: Log): Set<number> {
@@ -326,7 +344,19 @@ describe('properties: table tracker', () => {
 		);
 		if (process.env.TRACKER_PROPS_DEBUG) console.log(accepted, tried, seen);
 		expect(accepted / tried).toBeGreaterThan(0.25);
-		for (const kind of ['undo', 'round.started', 'dice.rolled', 'turn.ended', 'bonus.moneyBag', 'bonus.reroll', 'bonus.adjustDie', 'bonus.blackDie', 'table.adjust', 'table.tradingPost', 'table.seal'])
+		for (const kind of [
+			'undo',
+			'round.started',
+			'dice.rolled',
+			'turn.ended',
+			'bonus.moneyBag',
+			'bonus.reroll',
+			'bonus.adjustDie',
+			'bonus.blackDie',
+			'table.adjust',
+			'table.tradingPost',
+			'table.seal'
+		])
 			expect(seen.accepted.get(kind), kind).toBeGreaterThan(0);
 		expect([...seen.accepted.keys()].filter((k) => k.startsWith('action:')).length).toBeGreaterThanOrEqual(10);
 		expect(seen.refused.size).toBeGreaterThanOrEqual(15);

@@ -5,19 +5,26 @@
  * tracker-bonus.test.ts. Rule references: Russian rulebook (RU L…).
  */
 import { describe, expect, it } from 'vitest';
-import { append, replay } from '../../../src/lib/engine/core/replay.ts';
-import {
-	BLACK_DICE,
-	checkSheet,
-	emptySheet,
-	mp2Rules,
-	STOCK,
-	TRACKER_ENTRY_TYPES,
-	type TrackerEntry
-} from '../../../src/lib/engine/marco-polo-2/index.ts';
+import { replay } from '../../../src/lib/engine/core/replay.ts';
+import { BLACK_DICE, checkSheet, emptySheet, mp2Rules, STOCK, type TrackerEntry } from '../../../src/lib/engine/marco-polo-2/index.ts';
 import { LogBuilder, logOf, NAMES, reappend, setupEntries, trackedGameLog, type Log } from './fixtures.ts';
 import { expectAccepted, expectRefused } from './helpers.ts';
-import { act, endTurn, extend, give, NO_COMPENSATION, playerOf, playingLog, quietRound, retire, retireOthers, rolls, stateOf, tableOf, turnsLog } from './tracker-helpers.ts';
+import {
+	act,
+	endTurn,
+	extend,
+	give,
+	NO_COMPENSATION,
+	playerOf,
+	playingLog,
+	quietRound,
+	retire,
+	retireOthers,
+	rolls,
+	stateOf,
+	tableOf,
+	turnsLog
+} from './tracker-helpers.ts';
 
 const started: TrackerEntry = { type: 'round.started', bonuses: [] };
 
@@ -41,7 +48,7 @@ describe('the table created by setup.completed', () => {
 		expect(t.spaces).toEqual({ 'khans-favor-1': [{ player: null, dice: [{ face: 1, black: false }] }] });
 	});
 
-	it('2 players: 4 black dice and neutral dice on 2 Khan\'s Favor spaces, the first space of each special city and the lower book-III space (RU L834–842)', () => {
+	it("2 players: 4 black dice and neutral dice on 2 Khan's Favor spaces, the first space of each special city and the lower book-III space (RU L834–842)", () => {
 		const t = tableOf(playingLog({ players: 2 }));
 		expect(t.blackDiceInSupply).toBe(4);
 		const neutral = (face: number) => [{ player: null, dice: [{ face, black: false }] }];
@@ -75,7 +82,6 @@ describe('tracker entries only while playing', () => {
 		expect(tableOf(log).tracked).toBe(false);
 		expect(tableOf(extend(log, give(0, { coins: 1 }))).tracked).toBe(true);
 	});
-
 });
 
 describe('round.started', () => {
@@ -144,12 +150,18 @@ describe('round.started', () => {
 		expect(r1.players.map((p) => p.stock.coins)).toEqual([8, 8]);
 		log = quietRound(log);
 		const before = tableOf(log).players.map((p) => p.stock.coins);
-		const r2 = expectAccepted(log, { type: 'round.started', bonuses: [{ player: 0, gain: { jade: 2 } }, { player: 1, gain: { jade: 2 } }] }).state.table!;
+		const r2 = expectAccepted(log, {
+			type: 'round.started',
+			bonuses: [
+				{ player: 0, gain: { jade: 2 } },
+				{ player: 1, gain: { jade: 2 } }
+			]
+		}).state.table!;
 		expect(r2.players.map((p) => p.stock.coins)).toEqual([before[0]! + 2, before[1]!]);
 		expect(r2.players.map((p) => p.points)).toEqual([2, 0]);
 	});
 
-	it('gives 2 camels for an improved jewelers\' seal at the start of every later round (RU L664–666), nothing for seals whose bonus is not built in', () => {
+	it("gives 2 camels for an improved jewelers' seal at the start of every later round (RU L664–666), nothing for seals whose bonus is not built in", () => {
 		let log = playingLog({ players: 2 });
 		log = extend(
 			log,
@@ -166,7 +178,7 @@ describe('round.started', () => {
 		expect(after[1]!.stock).toEqual(before[1]);
 	});
 
-	it('puts the black dice back in the supply and clears the players\' dice (RU L852–856)', () => {
+	it("puts the black dice back in the supply and clears the players' dice (RU L852–856)", () => {
 		let log = turnsLog({ players: 2 });
 		log = extend(log, { type: 'bonus.blackDie', player: 0, face: 4 }, act(0, [5], { space: 'book-1', pay: {}, gain: {} }), endTurn(0));
 		expect(tableOf(log).blackDiceInSupply).toBe(3);
@@ -178,7 +190,13 @@ describe('round.started', () => {
 
 	it('clears the placements of the round; the neutral dice stay on their spaces (RU L828–842)', () => {
 		const initial = tableOf(playingLog({ players: 2 })).spaces;
-		let log = turnsLog({ players: 2, faces: [[5, 5, 5, 5, 5], [1, 2, 3, 4, 5]] });
+		let log = turnsLog({
+			players: 2,
+			faces: [
+				[5, 5, 5, 5, 5],
+				[1, 2, 3, 4, 5]
+			]
+		});
 		log = extend(log, act(0, [0], { space: 'book-1', pay: {}, gain: {} }), endTurn(0), act(1, [0], { space: 'khans-favor' }), endTurn(1));
 		expect(Object.keys(tableOf(log).spaces)).toEqual(expect.arrayContaining(['book-1', 'khans-favor-3']));
 		while (tableOf(log).stage === 'turns') log = retire(log, tableOf(log).turn!);
@@ -188,7 +206,12 @@ describe('round.started', () => {
 
 describe('dice.rolled', () => {
 	const rolling = () => extend(playingLog(), started);
-	const roll = (player: number, faces: number[], coins = 0, camels = 0): TrackerEntry => ({ type: 'dice.rolled', player, faces, compensation: { coins, camels } });
+	const roll = (player: number, faces: number[], coins = 0, camels = 0): TrackerEntry => ({
+		type: 'dice.rolled',
+		player,
+		faces,
+		compensation: { coins, camels }
+	});
 
 	it('takes 5 faces from 1 to 6 for a player who has not rolled yet', () => {
 		const { state } = expectAccepted(rolling(), roll(1, [6, 5, 4, 3, 2]));
@@ -213,7 +236,7 @@ describe('dice.rolled', () => {
 		expectRefused(log, { type: 'dice.rolled', player: 0, faces: [6, 6, 6, 6, 6], compensation: null as never }, 'refusal_dice_faces', { count: 5 });
 	});
 
-	it('compensation is exactly 15 − sum, as coins and camels in any mix: the rulebook\'s 13 gives 2 (RU L784–790)', () => {
+	it("compensation is exactly 15 − sum, as coins and camels in any mix: the rulebook's 13 gives 2 (RU L784–790)", () => {
 		const log = rolling();
 		const faces = [1, 2, 3, 3, 4];
 		for (const [coins, camels] of [
@@ -254,7 +277,12 @@ describe('dice.rolled', () => {
 
 	it('when everyone has rolled, in any order, the turns start with the first player', () => {
 		let log = extend(playingLog({ firstPlayer: 2 }), started);
-		const all = rolls([[1, 2, 3, 4, 5], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5]]);
+		const all = rolls([
+			[1, 2, 3, 4, 5],
+			[1, 2, 3, 4, 5],
+			[1, 2, 3, 4, 5],
+			[1, 2, 3, 4, 5]
+		]);
 		for (const seat of [3, 1, 0]) {
 			log = expectAccepted(log, all[seat]!).log;
 			expect(tableOf(log).stage).toBe('rolling');
@@ -270,7 +298,10 @@ describe('turns', () => {
 	it('go clockwise from the first player', () => {
 		let log = turnsLog({ firstPlayer: 2 });
 		const order: number[] = [];
-		for (const detail of [{ space: 'contracts', take: 0, discard: [] }, { space: 'book-1', pay: {}, gain: {} }]) {
+		for (const detail of [
+			{ space: 'contracts', take: 0, discard: [] },
+			{ space: 'book-1', pay: {}, gain: {} }
+		]) {
 			for (let i = 0; i < 4; i++) {
 				const seat = tableOf(log).turn!;
 				order.push(seat);
@@ -319,7 +350,16 @@ describe('turns', () => {
 
 	it('without travel the first player stays the same next round', () => {
 		let log = quietRound(playingLog({ firstPlayer: 3 }));
-		log = extend(log, started, ...rolls([[1, 2, 3, 4, 5], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5]]));
+		log = extend(
+			log,
+			started,
+			...rolls([
+				[1, 2, 3, 4, 5],
+				[1, 2, 3, 4, 5],
+				[1, 2, 3, 4, 5],
+				[1, 2, 3, 4, 5]
+			])
+		);
 		expect(tableOf(log)).toMatchObject({ round: 2, firstPlayer: 3, turn: 3 });
 	});
 
@@ -488,7 +528,12 @@ describe('final scoring prefilled from the table', () => {
 			give(1, { points: 50 }),
 			give(3, { points: 100 }),
 			started,
-			...rolls([[1, 2, 3, 4, 5], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5]]),
+			...rolls([
+				[1, 2, 3, 4, 5],
+				[1, 2, 3, 4, 5],
+				[1, 2, 3, 4, 5],
+				[1, 2, 3, 4, 5]
+			]),
 			{ type: 'bonus.fulfilContract', player: 0, contract: 0, pay: { pepper: 1 }, reward: { points: 3 }, reward2: { plusOnes: 1 } }
 		);
 		const { state } = expectAccepted(log, { type: 'scoring.started' });
@@ -558,7 +603,12 @@ describe('the retire helper', () => {
 		expect(t.spaces['book-1']).toHaveLength(1);
 		expect(t.players[0]!.stock.coins).toBe(8 + 12);
 		let one = turnsLog({ players: 2 });
-		one = extend(one, act(0, [0, 1], { space: 'guild-seal', guild: 'farmers' }), ...Array.from({ length: 2 }, () => ({ type: 'bonus.moneyBag', player: 0, die: 0, take: 'coins' }) as const), endTurn(0));
+		one = extend(
+			one,
+			act(0, [0, 1], { space: 'guild-seal', guild: 'farmers' }),
+			...Array.from({ length: 2 }, () => ({ type: 'bonus.moneyBag', player: 0, die: 0, take: 'coins' }) as const),
+			endTurn(0)
+		);
 		one = retire(one, 1);
 		const spaces = tableOf(one).spaces;
 		expect(tableOf(retire(one, 0)).spaces).toEqual(spaces);
@@ -566,7 +616,6 @@ describe('the retire helper', () => {
 });
 
 describe('the tracked-game fixture', () => {
-
 	it('plays two full rounds of a 4-player game, every entry accepted by append, the same every time', () => {
 		const log = trackedGameLog();
 		expect(reappend(log)).toEqual(log);

@@ -33,11 +33,7 @@ export function undoDepth<S, E>(rules: Rules<S, E>, log: readonly Stored<E>[]): 
 }
 
 /** Checks an entry against the state it would follow; an undo needs something to undo. */
-export function check<S, E>(
-	rules: Rules<S, E>,
-	log: readonly Stored<E>[],
-	entry: AnyEntry<E>
-): Refusal | null {
+export function check<S, E>(rules: Rules<S, E>, log: readonly Stored<E>[], entry: AnyEntry<E>): Refusal | null {
 	// Data from outside (an imported file) may not even be an object.
 	if (typeof entry !== 'object' || entry === null) return { key: 'refusal_unknown_entry' };
 	const states = replayStates(rules, log);

@@ -14,15 +14,7 @@ export type SealState = 'none' | 'basic' | 'improved';
 export const PLAYER_COLOURS = ['blue', 'yellow', 'green', 'red'] as const;
 export type PlayerColour = (typeof PLAYER_COLOURS)[number];
 
-export const CHARACTERS = [
-	'mongke-khan',
-	'abha-basu',
-	'de-wu',
-	'mailin-tian-chin',
-	'filippo-vitello',
-	'gantulga-od',
-	'isabella-donati'
-] as const;
+export const CHARACTERS = ['mongke-khan', 'abha-basu', 'de-wu', 'mailin-tian-chin', 'filippo-vitello', 'gantulga-od', 'isabella-donati'] as const;
 export type CharacterId = (typeof CHARACTERS)[number];
 
 export const MIN_PLAYERS = 2;

@@ -35,7 +35,6 @@ export interface GoalCardRef {
 	coats: number;
 }
 
-
 /** What a player has on the table at the end of the game. */
 export interface ScoreSheet {
 	tradingPosts: number;
@@ -148,7 +147,9 @@ export function drawFirstPlayer(seed: string, playerCount: number): number {
 
 /** The players+1 characters revealed for the draft, from the seed. */
 export function draftCharacters(seed: string, playerCount: number): CharacterId[] {
-	return createRandom(`${seed}:characters`).shuffle(CHARACTERS).slice(0, playerCount + 1);
+	return createRandom(`${seed}:characters`)
+		.shuffle(CHARACTERS)
+		.slice(0, playerCount + 1);
 }
 
 /** Draft order: the last player (right of the first) chooses first, then counter-clockwise. */
@@ -180,8 +181,7 @@ export function checkSheet(sheet: ScoreSheet): Refusal | null {
 		if (max !== undefined && sheet[field] > max) return refuse(`refusal_max_${field}`, { max });
 	}
 	if (sheet.trackSpace < 1) return refuse('refusal_min_trackSpace', { min: 1 });
-	if (sheet.differentCoats > sheet.tradingPosts)
-		return refuse('refusal_coats_above_trading_posts', { coats: sheet.differentCoats, posts: sheet.tradingPosts });
+	if (sheet.differentCoats > sheet.tradingPosts) return refuse('refusal_coats_above_trading_posts', { coats: sheet.differentCoats, posts: sheet.tradingPosts });
 	if (sheet.goalCard) {
 		const bad = checkGoalCard(sheet.goalCard);
 		if (bad) return bad;
@@ -194,11 +194,9 @@ export function checkSheet(sheet: ScoreSheet): Refusal | null {
 }
 
 function validate(state: Mp2State, entry: Mp2Entry): Refusal | null {
-	if (isTrackerEntry(entry))
-		return state.phase === 'playing' ? validateTracker(state.table, trackerContext(state), entry) : refuse('refusal_wrong_phase');
+	if (isTrackerEntry(entry)) return state.phase === 'playing' ? validateTracker(state.table, trackerContext(state), entry) : refuse('refusal_wrong_phase');
 	const wrongPhase = (...phases: Phase[]) => (phases.includes(state.phase) ? null : refuse('refusal_wrong_phase'));
-	const seat = (player: number) =>
-		Number.isInteger(player) && player >= 0 && player < state.players.length ? null : refuse('refusal_no_such_player');
+	const seat = (player: number) => (Number.isInteger(player) && player >= 0 && player < state.players.length ? null : refuse('refusal_no_such_player'));
 	switch (entry.type) {
 		case 'game.created': {
 			const bad = wrongPhase('new');
@@ -221,10 +219,11 @@ function validate(state: Mp2State, entry: Mp2Entry): Refusal | null {
 			return null;
 		}
 		case 'firstPlayer.set':
-			return wrongPhase('first-player') ?? seat(entry.player) ??
-				(entry.drawn && entry.player !== drawFirstPlayer(state.seed, state.players.length)
-					? refuse('refusal_first_player_not_drawn')
-					: null);
+			return (
+				wrongPhase('first-player') ??
+				seat(entry.player) ??
+				(entry.drawn && entry.player !== drawFirstPlayer(state.seed, state.players.length) ? refuse('refusal_first_player_not_drawn') : null)
+			);
 		case 'characters.mode':
 			return wrongPhase('characters') ?? (state.characterMode !== null ? refuse('refusal_wrong_phase') : null);
 		case 'character.chosen': {

@@ -93,8 +93,7 @@ export function coatTrackPoints(copy: CopyOfTheGame, index: number): number | nu
 /** The reason a goal card description is refused, or null. */
 export function checkGoalCard(card: Pick<GoalCardDef, 'seals' | 'coats'>): { key: string; params?: Record<string, number> } | null {
 	if (!Number.isInteger(card.coats) || card.coats < 0) return { key: 'refusal_goal_card_symbols', params: { count: card.seals.length + card.coats } };
-	if (new Set(card.seals).size !== card.seals.length || card.seals.some((g) => !GUILDS.includes(g)))
-		return { key: 'refusal_goal_card_seal_twice' };
+	if (new Set(card.seals).size !== card.seals.length || card.seals.some((g) => !GUILDS.includes(g))) return { key: 'refusal_goal_card_seal_twice' };
 	const count = card.seals.length + card.coats;
 	if (count !== GOAL_CARD_SYMBOLS) return { key: 'refusal_goal_card_symbols', params: { count } };
 	return null;

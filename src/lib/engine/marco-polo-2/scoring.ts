@@ -5,7 +5,16 @@
 import { majorityPoints } from '../core/majority.ts';
 import { rankByPointsThenCamels, type DecidedBy } from '../core/ranking.ts';
 import { scoreTrackPoints as trackPoints } from '../core/score-track.ts';
-import { COAT_TRACK_CAP_INDEX, COAT_TRACK_CAP_POINTS, DE_WU_FINAL_PLUS_ONES, FINAL_SCORING, GUILDS, SCORE_TRACK_SPACES, type CharacterId, type Guild } from './catalog.ts';
+import {
+	COAT_TRACK_CAP_INDEX,
+	COAT_TRACK_CAP_POINTS,
+	DE_WU_FINAL_PLUS_ONES,
+	FINAL_SCORING,
+	GUILDS,
+	SCORE_TRACK_SPACES,
+	type CharacterId,
+	type Guild
+} from './catalog.ts';
 import type { Mp2State, ScoreSheet } from './game.ts';
 import { coatTrackId, coatTrackPoints, type CopyOfTheGame } from './printed.ts';
 

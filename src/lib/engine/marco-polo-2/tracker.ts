@@ -31,7 +31,6 @@ export const STOCK = ['coins', 'camels', 'pepper', 'silk', 'gold', 'jade'] as co
 export type Stock = (typeof STOCK)[number];
 export type Bundle = Partial<Record<Stock | 'points', number>>;
 
-
 export interface Die {
 	face: number;
 	black: boolean;
@@ -64,16 +63,7 @@ export interface TablePlayer {
 	blackDieBoughtThisTurn: boolean;
 }
 
-export type BlueSpace =
-	| 'book-1'
-	| 'book-2'
-	| 'book-3-upper'
-	| 'book-3-lower'
-	| 'guild-seal'
-	| 'travel-lower'
-	| 'travel-middle'
-	| 'travel-upper'
-	| 'contracts';
+export type BlueSpace = 'book-1' | 'book-2' | 'book-3-upper' | 'book-3-lower' | 'guild-seal' | 'travel-lower' | 'travel-middle' | 'travel-upper' | 'contracts';
 export const BLUE_SPACES: readonly BlueSpace[] = [
 	'book-1',
 	'book-2',
@@ -235,8 +225,7 @@ function checkBundle(b: Bundle | undefined, signed = false): Refusal | null {
 	if (typeof b !== 'object' || b === null || Array.isArray(b)) return refuse('refusal_not_whole_number', { field: 'value' });
 	for (const [k, v] of Object.entries(b)) {
 		if (![...STOCK, 'points'].includes(k)) return refuse('refusal_no_such_resource');
-		if (!(typeof v === 'number' && Number.isInteger(v) && (signed || v >= 0) && Math.abs(v) <= 999))
-			return refuse('refusal_not_whole_number', { field: k });
+		if (!(typeof v === 'number' && Number.isInteger(v) && (signed || v >= 0) && Math.abs(v) <= 999)) return refuse('refusal_not_whole_number', { field: k });
 	}
 	return null;
 }
@@ -705,7 +694,13 @@ export function applyTracker(table: TableState, ctx: TrackerContext, entry: Trac
 			// Start-of-round income: Abha Basu's coins and the built-in improved seal bonuses; the rest comes with the entry.
 			const players = table.players.map((q, i) => {
 				const ch = ctx.characters[i] ?? null;
-				let next: TablePlayer = { ...q, dice: [], rolled: false, blackDieBoughtThisTurn: false, contracts: q.contracts.map((c) => ({ ...c, takenThisTurn: false })) };
+				let next: TablePlayer = {
+					...q,
+					dice: [],
+					rolled: false,
+					blackDieBoughtThisTurn: false,
+					contracts: q.contracts.map((c) => ({ ...c, takenThisTurn: false }))
+				};
 				if (table.round > 0) {
 					if (ch === 'abha-basu') next = gain(next, { coins: ABHA_BASU_ROUND_COINS }, ch);
 					for (const g of GUILDS) {
@@ -800,7 +795,8 @@ export function applyTracker(table: TableState, ctx: TrackerContext, entry: Trac
 				contracts: p!.contracts.map((c) => ({ ...c, takenThisTurn: false }))
 			});
 			const next = nextWithDice(cleared, entry.player);
-			if (next === null) return { ...cleared, stage: cleared.round >= ROUNDS ? 'game-over' : 'round-over', turn: null, mainActionTaken: false, turnStartDice: 0 };
+			if (next === null)
+				return { ...cleared, stage: cleared.round >= ROUNDS ? 'game-over' : 'round-over', turn: null, mainActionTaken: false, turnStartDice: 0 };
 			return { ...cleared, turn: next, mainActionTaken: false, turnStartDice: cleared.players[next]!.dice.length };
 		}
 		case 'table.adjust': {

@@ -178,7 +178,8 @@ export function checkTakeContracts(t: TakeContracts): Refusal | null {
 	for (const c of t.columns) if (!Number.isInteger(c) || c < 1 || c > max) return refuse('refusal_mp1_contract_column', { column: String(c), max });
 	if (new Set(t.columns).size !== t.columns.length) return refuse('refusal_mp1_contract_column_twice');
 	if (!Number.isInteger(t.discard) || t.discard < 0 || t.discard > t.active) return refuse('refusal_mp1_contract_discard', { active: t.active });
-	if (t.active - t.discard + t.columns.length > CONTRACT_BOARD.activeSlots) return refuse('refusal_mp1_contract_slots_full', { slots: CONTRACT_BOARD.activeSlots });
+	if (t.active - t.discard + t.columns.length > CONTRACT_BOARD.activeSlots)
+		return refuse('refusal_mp1_contract_slots_full', { slots: CONTRACT_BOARD.activeSlots });
 	return null;
 }
 
@@ -186,12 +187,18 @@ export function checkTakeContracts(t: TakeContracts): Refusal | null {
 export const contractColumnBonus = (column: number): number => CONTRACT_BOARD.columnBonus[column] ?? 0;
 
 /** Completing a contract: pay its camels and goods, take its reward (PL:614–636). */
-export function completeContract(copy: Mp1Copy, contract: string, holdings: Holdings): Result<{ holdings: Holdings; points: number; extras: readonly Extra[] }> {
+export function completeContract(
+	copy: Mp1Copy,
+	contract: string,
+	holdings: Holdings
+): Result<{ holdings: Holdings; points: number; extras: readonly Extra[] }> {
 	const t = contractTerms(copy, contract);
 	if (!t) return no(unknownPrinted(contractTermsId(contract)));
 	if (!canPay(holdings, t.cost)) {
 		const short = shortfall(holdings, t.cost);
-		return no(refuse('refusal_mp1_contract_cannot_pay', { camels: short.camels ?? 0, pepper: short.pepper ?? 0, silk: short.silk ?? 0, gold: short.gold ?? 0 }));
+		return no(
+			refuse('refusal_mp1_contract_cannot_pay', { camels: short.camels ?? 0, pepper: short.pepper ?? 0, silk: short.silk ?? 0, gold: short.gold ?? 0 })
+		);
 	}
 	const { points = 0, ...gain } = t.reward.amounts;
 	return { ok: true, value: { holdings: addAmounts(subtractAmounts(holdings, t.cost), gain), points, extras: t.reward.extras } };

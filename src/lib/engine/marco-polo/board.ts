@@ -6,7 +6,17 @@
 import type { Confidence, Good, Reward } from './catalog.ts';
 import { LOCATIONS, type LocationId } from './map.ts';
 
-export const FIXED_SPACES = ['take-5-coins', 'bazaar-camels', 'bazaar-pepper', 'bazaar-silk', 'bazaar-gold', 'khans-favor', 'contracts', 'travel', 'money-bag'] as const;
+export const FIXED_SPACES = [
+	'take-5-coins',
+	'bazaar-camels',
+	'bazaar-pepper',
+	'bazaar-silk',
+	'bazaar-gold',
+	'khans-favor',
+	'contracts',
+	'travel',
+	'money-bag'
+] as const;
 export type FixedSpace = (typeof FIXED_SPACES)[number];
 /** A city card's space: `city-card:<city>:<n>`, n from 1 (Sumatra has 3). */
 export type CityCardSpace = `city-card:${LocationId}:${number}`;
@@ -22,7 +32,13 @@ export interface ActionSpace {
 	source: string;
 }
 
-const space = (id: SpaceId, dice: number, colour: ActionSpace['colour'], source: string, confidence: Confidence = 'high'): ActionSpace => ({ id, dice, colour, confidence, source });
+const space = (id: SpaceId, dice: number, colour: ActionSpace['colour'], source: string, confidence: Confidence = 'high'): ActionSpace => ({
+	id,
+	dice,
+	colour,
+	confidence,
+	source
+});
 
 export const CITY_CARD_SPACES: readonly CityCardSpace[] = LOCATIONS.flatMap((l) =>
 	Array.from({ length: l.cityCardSpaces }, (_, i): CityCardSpace => `city-card:${l.id}:${i + 1}`)
@@ -57,7 +73,10 @@ export interface BazaarCell {
 	candidates?: { reward: Reward; source: string }[];
 }
 
-const g = (good: Good | 'camels', n: number, more: Reward['amounts'] = {}, ...extras: Reward['extras'][number][]): Reward => ({ amounts: { [good]: n, ...more }, extras });
+const g = (good: Good | 'camels', n: number, more: Reward['amounts'] = {}, ...extras: Reward['extras'][number][]): Reward => ({
+	amounts: { [good]: n, ...more },
+	extras
+});
 const cell = (reward: Reward, source = 'data §3.3', confidence: Confidence = 'medium'): BazaarCell => ({ reward, source, confidence });
 
 /**
@@ -69,8 +88,22 @@ export type BazaarColumns = readonly [BazaarCell, BazaarCell, BazaarCell, Bazaar
 const camels = (n: number) => cell(g('camels', n), 'PL:316', 'high');
 export const BAZAAR: Record<BazaarGood, BazaarColumns> = {
 	camels: [camels(1), camels(2), camels(3), camels(4), camels(5), camels(6)],
-	pepper: [cell(g('pepper', 1)), cell(g('pepper', 2)), cell(g('pepper', 2, { coins: 1 }), 'PL:304', 'high'), cell(g('pepper', 3), 'PL:304', 'high'), cell(g('pepper', 3, { coins: 2 })), cell(g('pepper', 4))],
-	silk: [cell(g('silk', 1)), cell(g('silk', 2)), cell(g('silk', 2, { camels: 1 })), cell(g('silk', 3), 'PL:286', 'high'), cell(g('silk', 3, { camels: 1, coins: 1 })), cell(g('silk', 4))],
+	pepper: [
+		cell(g('pepper', 1)),
+		cell(g('pepper', 2)),
+		cell(g('pepper', 2, { coins: 1 }), 'PL:304', 'high'),
+		cell(g('pepper', 3), 'PL:304', 'high'),
+		cell(g('pepper', 3, { coins: 2 })),
+		cell(g('pepper', 4))
+	],
+	silk: [
+		cell(g('silk', 1)),
+		cell(g('silk', 2)),
+		cell(g('silk', 2, { camels: 1 })),
+		cell(g('silk', 3), 'PL:286', 'high'),
+		cell(g('silk', 3, { camels: 1, coins: 1 })),
+		cell(g('silk', 4))
+	],
 	gold: [
 		cell(g('gold', 1)),
 		cell(g('gold', 2)),

@@ -180,7 +180,11 @@ export const SMALL_CITY_TILES: readonly SmallCityTile[] = [
 ];
 
 /** Large-city ("outpost") bonus tiles: the first post in the city takes it (PL:536); 7 of 10 in play. */
-const large = (id: string, amounts: Amounts<'coins' | 'camels' | Good>, ...extras: Extra[]): BonusTile => ({ id, reward: { amounts, extras }, confidence: 'medium' });
+const large = (id: string, amounts: Amounts<'coins' | 'camels' | Good>, ...extras: Extra[]): BonusTile => ({
+	id,
+	reward: { amounts, extras },
+	confidence: 'medium'
+});
 export const LARGE_CITY_TILES: readonly BonusTile[] = [
 	large('coins-3', { coins: 3 }),
 	large('coins-5', { coins: 5 }),
@@ -255,7 +259,11 @@ export const CITY_CARDS: readonly CityCard[] = [
 	{ id: 'CC15', effect: { kind: 'count', of: 'completed-contracts', gain: r({ points: 1 }) }, confidence: 'high' },
 	{ id: 'CC16', effect: { kind: 'choice', trades: [trade({ camels: 1 }, r({ coins: 3 })), trade({ coins: 1 }, r({ camels: 1 }))] }, confidence: 'high' },
 	repeat('CC17', { camels: 1 }, r({ points: 1 })),
-	{ id: 'CC18', effect: table(r({ pepper: 1 }), r({ pepper: 3 }), r({ pepper: 3 }), r({ pepper: 3 }), r({ pepper: 3 }), r({ pepper: 3 })), confidence: 'medium' },
+	{
+		id: 'CC18',
+		effect: table(r({ pepper: 1 }), r({ pepper: 3 }), r({ pepper: 3 }), r({ pepper: 3 }), r({ pepper: 3 }), r({ pepper: 3 })),
+		confidence: 'medium'
+	},
 	{ id: 'CC19', effect: { kind: 'choice', trades: [trade({ points: 1 }, r({ coins: 3 })), trade({ coins: 3 }, r({ points: 1 }))] }, confidence: 'medium' },
 	repeat('CC20', { camels: 1, gold: 1 }, r({ coins: 6, points: 2 })),
 	repeat(
@@ -267,7 +275,14 @@ export const CITY_CARDS: readonly CityCard[] = [
 	{ id: 'CC22', effect: { kind: 'count', of: 'trading-posts', gain: r({ coins: 2 }) }, confidence: 'medium' },
 	{
 		id: 'CC23',
-		effect: table(r({}, 'small-city-bonus'), r({}, 'small-city-bonus'), r({}, 'small-city-bonus'), r({}, 'small-city-bonus'), r({}, 'small-city-bonus', 'small-city-bonus'), r({}, 'small-city-bonus', 'small-city-bonus')),
+		effect: table(
+			r({}, 'small-city-bonus'),
+			r({}, 'small-city-bonus'),
+			r({}, 'small-city-bonus'),
+			r({}, 'small-city-bonus'),
+			r({}, 'small-city-bonus', 'small-city-bonus'),
+			r({}, 'small-city-bonus', 'small-city-bonus')
+		),
 		confidence: 'medium',
 		note: 'bonuses of different small cities with the player’s post (EN supplement)'
 	},
@@ -276,7 +291,10 @@ export const CITY_CARDS: readonly CityCard[] = [
 	{ id: 'CC26', effect: table(r({ silk: 1 }), r({ silk: 1 }), r({ silk: 1 }), r({ silk: 3 }), r({ silk: 3 }), r({ silk: 3 })), confidence: 'medium' },
 	{
 		id: 'CC27',
-		effect: { kind: 'choice', trades: [{ pay: {}, payGoods: { count: 1, different: false }, gain: r({ camels: 2 }) }, trade({ camels: 2 }, r({}, 'good-of-choice'))] },
+		effect: {
+			kind: 'choice',
+			trades: [{ pay: {}, payGoods: { count: 1, different: false }, gain: r({ camels: 2 }) }, trade({ camels: 2 }, r({}, 'good-of-choice'))]
+		},
 		confidence: 'medium'
 	},
 	repeat('CC28', { pepper: 2 }, r({ points: 2 })),

@@ -29,11 +29,31 @@ import {
 } from './actions.ts';
 import { BAZAAR, SPACE_BY_ID, type BazaarGood, type CityCardSpace, type FixedSpace } from './board.ts';
 import { LARGE_CITY_TILES, SMALL_CITY_TILES, STARTING_CONTRACTS } from './cards.ts';
-import { BONUS_ACTIONS, CONTRACT_BOARD, GOODS, KHANS_FAVOR, MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS, RESOURCES, ROUNDS, TAKE_5_COINS, type PlayerColour } from './catalog.ts';
+import {
+	BONUS_ACTIONS,
+	CONTRACT_BOARD,
+	GOODS,
+	KHANS_FAVOR,
+	MAX_PLAYERS,
+	MIN_PLAYERS,
+	PLAYER_COLOURS,
+	RESOURCES,
+	ROUNDS,
+	TAKE_5_COINS,
+	type PlayerColour
+} from './catalog.ts';
 import { CHARACTER_TILE_BY_ID, MERCATOR, type CharacterId } from './characters.ts';
 import { LARGE_CITIES, MAX_TRAVEL_STEPS, SMALL_CITIES, START_LOCATION, TRADING_POST_CITIES } from './map.ts';
 import { checkMp1CopyValues, contractTermsId, emptyMp1Copy, printedValue, type Mp1Copy } from './printed.ts';
-import { checkScoreSheet, checkScoreSheets, emptyScoreSheet, scoreGame, SCORE_SHEET_NUMBER_FIELDS, type Mp1ScoreOutcome, type Mp1ScoreSheet } from './scoring.ts';
+import {
+	checkScoreSheet,
+	checkScoreSheets,
+	emptyScoreSheet,
+	scoreGame,
+	SCORE_SHEET_NUMBER_FIELDS,
+	type Mp1ScoreOutcome,
+	type Mp1ScoreSheet
+} from './scoring.ts';
 import { checkCharacterPick, createSetup, withCharacters, type Mp1Setup, type SetupOptions } from './setup.ts';
 import { checkTravelPath, pathCost, standardBoard } from './travel.ts';
 
@@ -294,12 +314,16 @@ export function mp1PostBonusAt(state: Mp1State, player: number, city: string): {
 function checkPostBonus(bonus: unknown): Refusal | null {
 	const bad = checkAmounts(bonus, ADJUST_KEYS, false);
 	if (bad) return bad;
-	if (Object.values(bonus as Record<string, number>).some((v) => v > MP1_POST_BONUS_MAX)) return refuse('refusal_mp1_post_bonus_max', { max: MP1_POST_BONUS_MAX });
+	if (Object.values(bonus as Record<string, number>).some((v) => v > MP1_POST_BONUS_MAX))
+		return refuse('refusal_mp1_post_bonus_max', { max: MP1_POST_BONUS_MAX });
 	return null;
 }
 
 /** Where a travel ends and what it gives, for validate and apply alike. */
-function travelOutcome(state: Mp1State, entry: TravelEntry): { refusal: Refusal } | { refusal: null; cost: { coins: number; camels: number }; built: string[] } {
+function travelOutcome(
+	state: Mp1State,
+	entry: TravelEntry
+): { refusal: Refusal } | { refusal: null; cost: { coins: number; camels: number }; built: string[] } {
 	const p = state.players[entry.player]!;
 	const figure = entry.figure ?? 0;
 	if (!isInt(figure) || figure < 0 || figure >= p.figures.length) return { refusal: refuse('refusal_mp1_no_such_figure') };
@@ -308,7 +332,8 @@ function travelOutcome(state: Mp1State, entry: TravelEntry): { refusal: Refusal 
 		const bad = checkPostBonus(entry.postBonus);
 		if (bad) return { refusal: bad };
 	}
-	if (!isInt(entry.maxSteps) || entry.maxSteps < 1 || entry.maxSteps > MAX_TRAVEL_STEPS) return { refusal: refuse('refusal_mp1_die_value', { value: String(entry.maxSteps) }) };
+	if (!isInt(entry.maxSteps) || entry.maxSteps < 1 || entry.maxSteps > MAX_TRAVEL_STEPS)
+		return { refusal: refuse('refusal_mp1_die_value', { value: String(entry.maxSteps) }) };
 	if (entry.path.length < 2) return { refusal: refuse('refusal_mp1_travel_no_step') };
 	const from = p.figures[figure]!;
 	if (entry.path[0] !== from) return { refusal: refuse('refusal_mp1_travel_not_from_here', { location: from }) };
@@ -406,7 +431,8 @@ function checkRoundBonuses(state: Mp1State, bonuses: unknown): Refusal | null {
 		if (!isInt(b.player) || b.player < 0 || b.player >= state.players.length) return refuse('refusal_no_such_player');
 		const bad = checkAmounts(b.gain, ADJUST_KEYS, false);
 		if (bad) return bad;
-		if (Object.values(b.gain as Record<string, number>).some((v) => v > MP1_ROUND_BONUS_MAX)) return refuse('refusal_mp1_round_bonus_max', { max: MP1_ROUND_BONUS_MAX });
+		if (Object.values(b.gain as Record<string, number>).some((v) => v > MP1_ROUND_BONUS_MAX))
+			return refuse('refusal_mp1_round_bonus_max', { max: MP1_ROUND_BONUS_MAX });
 	}
 	return null;
 }
@@ -425,7 +451,11 @@ function roundBonuses(before: Mp1State, next: Mp1State, entered: readonly Mp1Rou
 		// full, a player taking a contract must first put one (or both) under the special pile, starting
 		// contracts out of the game (PL:404). Which one is the player's choice and this entry does not say,
 		// so the app leaves the contract on the pile (not modelled).
-		if (CHARACTER_TILE_BY_ID.get(p.tile ?? '')?.roundBonus?.contractFromSpecialPile && specialPile.length > 0 && q.contracts.length < CONTRACT_BOARD.activeSlots) {
+		if (
+			CHARACTER_TILE_BY_ID.get(p.tile ?? '')?.roundBonus?.contractFromSpecialPile &&
+			specialPile.length > 0 &&
+			q.contracts.length < CONTRACT_BOARD.activeSlots
+		) {
 			q = { ...q, contracts: [...q.contracts, specialPile[0]!] };
 			specialPile = specialPile.slice(1);
 		}
@@ -674,7 +704,8 @@ function playAction(state: Mp1State, entry: Extract<Mp1Entry, { type: 'action' }
 	const taken = takeDice(p, entry.dice);
 	if ('key' in taken) return no(taken);
 	const space = entry.space;
-	if (typeof space !== 'string' || !SPACE_BY_ID.has(space) || (space as string) === 'money-bag') return no(refuse('refusal_mp1_no_such_space', { space: String(space) }));
+	if (typeof space !== 'string' || !SPACE_BY_ID.has(space) || (space as string) === 'money-bag')
+		return no(refuse('refusal_mp1_no_such_space', { space: String(space) }));
 	const kind = space.startsWith('city-card:') ? 'city-card' : space;
 	const allowed = FIELDS_BY_SPACE[kind] ?? [];
 	if (ACTION_FIELDS.some((f) => entry[f] !== undefined && !allowed.includes(f))) return no(malformed());
@@ -725,12 +756,19 @@ function playAction(state: Mp1State, entry: Extract<Mp1Entry, { type: 'action' }
 			const discard = entry.discard ?? [];
 			if (!Array.isArray(columns) || !columns.every(isInt) || !isStringArray(discard)) return no(malformed());
 			if (new Set(discard).size !== discard.length || discard.some((c) => !p.contracts.includes(c))) return no(refuse('refusal_no_such_contract'));
-			const bad = checkTakeContracts({ die: taken.dice[0]!.value, columns, onBoard: state.contractSpaces.length, active: p.contracts.length, discard: discard.length });
+			const bad = checkTakeContracts({
+				die: taken.dice[0]!.value,
+				columns,
+				onBoard: state.contractSpaces.length,
+				active: p.contracts.length,
+				discard: discard.length
+			});
 			if (bad) return no(bad);
 			// Column 5 gives 1 coin or camel, column 6 two, per contract taken (PL:380).
 			const bonus = columns.reduce((sum, c) => sum + contractColumnBonus(c), 0);
 			const gain = entry.gain ?? {};
-			if (checkAmounts(gain, ['coins', 'camels'], false) || (gain.coins ?? 0) + (gain.camels ?? 0) !== bonus) return no(refuse('refusal_mp1_contract_bonus', { bonus }));
+			if (checkAmounts(gain, ['coins', 'camels'], false) || (gain.coins ?? 0) + (gain.camels ?? 0) !== bonus)
+				return no(refuse('refusal_mp1_contract_bonus', { bonus }));
 			const picked = columns.map((c) => state.contractSpaces[c - 1]!);
 			me = gainAll({ ...me, contracts: [...p.contracts.filter((c) => !discard.includes(c)), ...picked] }, gain);
 			// Discarded contracts go under the special pile, starting contracts out of the game (PL:406); the rest slide left (PL:398).
@@ -782,7 +820,10 @@ function playTurn(state: Mp1State, entry: TurnEntry): Outcome {
 	if (bad) return no(bad);
 	const player = entry.player;
 	const p = state.players[player]!;
-	const set = (q: Mp1Player, more: Partial<Mp1State> = {}): Outcome => ({ refusal: null, state: { ...withPlayer(state, player, () => q), ...more, tracked: true } });
+	const set = (q: Mp1Player, more: Partial<Mp1State> = {}): Outcome => ({
+		refusal: null,
+		state: { ...withPlayer(state, player, () => q), ...more, tracked: true }
+	});
 	const dieAt = (i: unknown) => (isInt(i) && i >= 0 && i < p.dice.length ? p.dice[i]! : null);
 	const isFace = (f: unknown) => isInt(f) && f >= 1 && f <= 6;
 	switch (entry.type) {
@@ -930,7 +971,10 @@ function apply(state: Mp1State, entry: Mp1Entry): Mp1State {
 		case 'dice.rolled': {
 			const next = withPlayer(state, entry.player, (p) => ({
 				...p,
-				dice: [...entry.faces.map((value): Die => ({ value, kind: 'player' })), ...(entry.white !== undefined ? [{ value: entry.white, kind: 'white' as const }] : [])],
+				dice: [
+					...entry.faces.map((value): Die => ({ value, kind: 'player' })),
+					...(entry.white !== undefined ? [{ value: entry.white, kind: 'white' as const }] : [])
+				],
 				stock: addStock(p.stock, { coins: entry.compensation.coins, camels: entry.compensation.camels })
 			}));
 			return { ...next, rolled: state.rolled.map((r, i) => r || i === entry.player), tracked: true };

@@ -60,7 +60,9 @@ export const LARGE_CITIES = LOCATIONS.filter((l) => l.kind === 'large-city').map
 export const SMALL_CITIES = LOCATIONS.filter((l) => l.kind === 'small-city').map((l) => l.id as LocationId);
 export const OASES = LOCATIONS.filter((l) => l.kind === 'oasis').map((l) => l.id as LocationId);
 /** Where trading posts go: large and small cities and Beijing. */
-export const TRADING_POST_CITIES = LOCATIONS.filter((l) => l.kind === 'large-city' || l.kind === 'small-city' || l.kind === 'beijing').map((l) => l.id as LocationId);
+export const TRADING_POST_CITIES = LOCATIONS.filter((l) => l.kind === 'large-city' || l.kind === 'small-city' || l.kind === 'beijing').map(
+	(l) => l.id as LocationId
+);
 
 export const START_LOCATION: LocationId = 'venezia'; // PL:147
 

@@ -23,7 +23,17 @@ export interface PrintedDef {
 	group: PrintedGroup;
 	kind: PrintedKind;
 	/** Parameters for the translated label. */
-	params: { steps?: number; route?: string; space?: number; card?: string; reached?: number; good?: BazaarGood; column?: number; contract?: string; city?: LocationId };
+	params: {
+		steps?: number;
+		route?: string;
+		space?: number;
+		card?: string;
+		reached?: number;
+		good?: BazaarGood;
+		column?: number;
+		contract?: string;
+		city?: LocationId;
+	};
 	known?: { value: PrintedValue; source: string; confidence: Confidence };
 	/** For an unknown value: what each source says. */
 	candidates?: { value: PrintedValue; source: string }[];

@@ -60,7 +60,16 @@ export interface Mp1Breakdown {
 	/** Wilhelm von Rubruk with all 11 posts placed. */
 	allPosts: number;
 }
-export const BREAKDOWN_CATEGORIES = ['scoreTrack', 'goalCards', 'goalCities', 'beijing', 'goods', 'coins', 'contracts', 'allPosts'] as const satisfies readonly (keyof Mp1Breakdown)[];
+export const BREAKDOWN_CATEGORIES = [
+	'scoreTrack',
+	'goalCards',
+	'goalCities',
+	'beijing',
+	'goods',
+	'coins',
+	'contracts',
+	'allPosts'
+] as const satisfies readonly (keyof Mp1Breakdown)[];
 
 export interface Mp1PlayerScore {
 	player: number;
@@ -178,7 +187,15 @@ export function scoreGame(players: readonly ScoringPlayer[], copy: Mp1Copy): Mp1
 	const contracts = contractsPoints(players.map((p) => p.sheet.completedContracts));
 	const scores = partial.map((p, player): Mp1PlayerScore => {
 		const breakdown: Mp1Breakdown = { ...p.breakdown, contracts: contracts[player]! };
-		return { player, breakdown, goalCardsCompleted: p.goalCardsCompleted, goalCitiesReached: p.goalCitiesReached, total: sum(breakdown), camels: players[player]!.sheet.camels, rank: 0 };
+		return {
+			player,
+			breakdown,
+			goalCardsCompleted: p.goalCardsCompleted,
+			goalCitiesReached: p.goalCitiesReached,
+			total: sum(breakdown),
+			camels: players[player]!.sheet.camels,
+			rank: 0
+		};
 	});
 	return { complete: true, result: rankByPointsThenCamels(scores) };
 }

@@ -122,7 +122,8 @@ const refuse = (key: string, params?: Record<string, string | number>): Refusal 
 
 export function checkSetupOptions(seed: string, o: SetupOptions): Refusal | null {
 	if (!isValidSeed(seed)) return refuse('refusal_mp1_bad_seed');
-	if (!Number.isInteger(o.players) || o.players < MIN_PLAYERS || o.players > MAX_PLAYERS) return refuse('refusal_mp1_player_count', { min: MIN_PLAYERS, max: MAX_PLAYERS });
+	if (!Number.isInteger(o.players) || o.players < MIN_PLAYERS || o.players > MAX_PLAYERS)
+		return refuse('refusal_mp1_player_count', { min: MIN_PLAYERS, max: MAX_PLAYERS });
 	if (!Number.isInteger(o.firstPlayer) || o.firstPlayer < 0 || o.firstPlayer >= o.players) return refuse('refusal_mp1_no_such_player');
 	const allowed: Record<string, readonly string[]> = {
 		smallCityTiles: ['by-letter', 'random'],
@@ -137,7 +138,11 @@ export function checkSetupOptions(seed: string, o: SetupOptions): Refusal | null
 const add = (map: Mp1Setup['map'], at: LocationId, item: MapItem) => (map[at] ??= []).push(item);
 
 /** The whole setup, or why the options are refused. `copy` tells which small-city tile has which letter. */
-export function createSetup(seed: string, options: SetupOptions, copy: Mp1Copy = emptyMp1Copy()): { ok: true; setup: Mp1Setup } | { ok: false; refusal: Refusal } {
+export function createSetup(
+	seed: string,
+	options: SetupOptions,
+	copy: Mp1Copy = emptyMp1Copy()
+): { ok: true; setup: Mp1Setup } | { ok: false; refusal: Refusal } {
 	const bad = checkSetupOptions(seed, options);
 	if (bad) return { ok: false, refusal: bad };
 	const o = { ...options };
@@ -185,14 +190,25 @@ export function createSetup(seed: string, options: SetupOptions, copy: Mp1Copy =
 	// The 8 characters, Mercator in this player count's version; players + 1 revealed (PL:839).
 	const draft: Mp1Setup['draft'] =
 		o.characters === 'draft'
-			? { offered: draw('characters').shuffle(tilesFor(n).map((t) => t.id)).slice(0, n + 1), order: reverseTurnOrder(o.firstPlayer, n) }
+			? {
+					offered: draw('characters')
+						.shuffle(tilesFor(n).map((t) => t.id))
+						.slice(0, n + 1),
+					order: reverseTurnOrder(o.firstPlayer, n)
+				}
 			: null;
 
 	const setup: Mp1Setup = {
 		seed,
 		options: o,
 		map,
-		board: { blackDice: BLACK_DICE[n]!, neutralDice: NEUTRAL_DICE[n]!.map((d) => ({ ...d })), contractSpaces: piles[0]!, contractPiles: piles.slice(1), specialPile },
+		board: {
+			blackDice: BLACK_DICE[n]!,
+			neutralDice: NEUTRAL_DICE[n]!.map((d) => ({ ...d })),
+			contractSpaces: piles[0]!,
+			contractPiles: piles.slice(1),
+			specialPile
+		},
 		boxed: {
 			largeCityTiles: largeTiles.slice(LARGE_CITIES.length),
 			cityCards: cards.slice(CITY_CARD_SPACES.length),

@@ -185,7 +185,12 @@ export const affordable = (reachable: Reachable, purse: Pick<Holdings, 'coins' |
 const refuse = (key: string, params?: Record<string, string | number>): Refusal => (params ? { key, params } : { key });
 
 /** What a given path costs, or why it is not a journey. */
-export function pathCost(board: Board, path: readonly string[], maxSteps: number, options: PlanOptions = {}): { ok: true; option: TravelOption } | { ok: false; refusal: Refusal } {
+export function pathCost(
+	board: Board,
+	path: readonly string[],
+	maxSteps: number,
+	options: PlanOptions = {}
+): { ok: true; option: TravelOption } | { ok: false; refusal: Refusal } {
 	const graph = graphOf(board, options.oasisJumps ?? false);
 	for (const id of path) if (!graph.index.has(id)) return { ok: false, refusal: refuse('refusal_mp1_no_such_location', { location: id }) };
 	const steps = path.length - 1;
@@ -205,14 +210,23 @@ export function pathCost(board: Board, path: readonly string[], maxSteps: number
 		extra.camels += best.camels;
 	}
 	const travelCoins = options.travelCost === false ? 0 : board.travelCost[steps]!;
-	return { ok: true, option: { to: path[steps]!, steps, path: [...path], travelCoins, extra, total: { coins: travelCoins + extra.coins, camels: extra.camels } } };
+	return {
+		ok: true,
+		option: { to: path[steps]!, steps, path: [...path], travelCoins, extra, total: { coins: travelCoins + extra.coins, camels: extra.camels } }
+	};
 }
 
 const cannotPay = (cost: TravelCost, purse: Pick<Holdings, 'coins' | 'camels'>) =>
 	refuse('refusal_mp1_travel_cannot_pay', { coins: cost.coins, camels: cost.camels, haveCoins: purse.coins ?? 0, haveCamels: purse.camels ?? 0 });
 
 /** The reason a journey along `path` is refused: not a journey, too long, or more than the player can pay. */
-export function checkTravelPath(board: Board, path: readonly string[], maxSteps: number, purse: Pick<Holdings, 'coins' | 'camels'>, options: PlanOptions = {}): Refusal | null {
+export function checkTravelPath(
+	board: Board,
+	path: readonly string[],
+	maxSteps: number,
+	purse: Pick<Holdings, 'coins' | 'camels'>,
+	options: PlanOptions = {}
+): Refusal | null {
 	const r = pathCost(board, path, maxSteps, options);
 	if (!r.ok) return r.refusal;
 	const { total } = r.option;
@@ -223,7 +237,14 @@ export function checkTravelPath(board: Board, path: readonly string[], maxSteps:
  * The reason the player cannot end a journey on `to`: out of reach, or no way
  * there they can pay (then the params give the option with the fewest coins).
  */
-export function checkTravelTo(board: Board, from: string, to: string, maxSteps: number, purse: Pick<Holdings, 'coins' | 'camels'>, options: PlanOptions = {}): Refusal | null {
+export function checkTravelTo(
+	board: Board,
+	from: string,
+	to: string,
+	maxSteps: number,
+	purse: Pick<Holdings, 'coins' | 'camels'>,
+	options: PlanOptions = {}
+): Refusal | null {
 	for (const id of [from, to]) if (!board.locations.includes(id)) return refuse('refusal_mp1_no_such_location', { location: id });
 	const max = stepsAllowed(board, maxSteps);
 	if (max < 1) return refuse('refusal_mp1_travel_too_far', { steps: 1, max: Math.max(0, max) });

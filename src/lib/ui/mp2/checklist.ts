@@ -41,10 +41,7 @@ export function setupChecklist(state: Mp2State): ChecklistGroup[] {
 	const start: ChecklistGroup = {
 		id: 'start',
 		title: t('setup_start'),
-		items: [
-			...(first ? [{ id: 'first-marker', text: t('setup_first_marker', { name: first.name }) }] : []),
-			{ id: 'roll', text: t('setup_roll') }
-		]
+		items: [...(first ? [{ id: 'first-marker', text: t('setup_first_marker', { name: first.name }) }] : []), { id: 'roll', text: t('setup_roll') }]
 	};
 	return [board, ...players, start];
 }

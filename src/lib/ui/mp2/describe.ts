@@ -24,7 +24,11 @@ export function describeEntry(stored: Stored<Mp2Entry>, state: Mp2State): string
 		case 'round.started':
 			return t('log_round_started');
 		case 'dice.rolled':
-			return t('log_rolled', { name: name(e.player), faces: e.faces.join(' '), extra: e.compensation.coins + e.compensation.camels ? ` (+${bundleText(e.compensation)})` : '' });
+			return t('log_rolled', {
+				name: name(e.player),
+				faces: e.faces.join(' '),
+				extra: e.compensation.coins + e.compensation.camels ? ` (+${bundleText(e.compensation)})` : ''
+			});
 		case 'action': {
 			const dice = e.dice.length;
 			const where = t(`space_${e.space}`);
@@ -52,7 +56,12 @@ export function describeEntry(stored: Stored<Mp2Entry>, state: Mp2State): string
 		case 'turn.ended':
 			return t('log_turn_ended', { name: name(e.player) });
 		case 'table.adjust':
-			return t('log_adjust', { name: name(e.player), what: Object.entries(e.delta).map(([k, v]) => `${v > 0 ? '+' : ''}${v} ${t(`res_${k}`)}`).join(', ') });
+			return t('log_adjust', {
+				name: name(e.player),
+				what: Object.entries(e.delta)
+					.map(([k, v]) => `${v > 0 ? '+' : ''}${v} ${t(`res_${k}`)}`)
+					.join(', ')
+			});
 		case 'table.tradingPost':
 			return t('log_post', { name: name(e.player), where: placeName(e.city) });
 		case 'table.seal':
