@@ -23,8 +23,8 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { append, replay } from '../src/lib/engine/core/replay.ts';
-import { mp2Rules, scoreGame } from '../src/lib/engine/marco-polo-2/index.ts';
-import { planRoutes, standardBoard } from '../src/lib/engine/marco-polo/index.ts';
+import { marcoPolo2Rules, scoreGame } from '../src/lib/engine/marco-polo-2/index.ts';
+import { planRoutes, standardBoard } from '../src/lib/engine/voyages/index.ts';
 import { finishedGameLog, fullCopy, realisticLog, trackedGameLog } from '../tests/unit/engine/fixtures.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -83,16 +83,16 @@ function benchReplay() {
 	const log = realisticLog(1000, { players: 4, finish: true });
 	const counts: Record<string, number> = {};
 	for (const s of log) counts[s.entry.type] = (counts[s.entry.type] ?? 0) + 1;
-	const final = replay(mp2Rules, log);
+	const final = replay(marcoPolo2Rules, log);
 	if (log.length !== 1000 || final.phase !== 'finished') throw new Error('the benchmark log is not a finished 1,000-entry game');
-	const timing = time(() => replay(mp2Rules, log), 200, 50);
+	const timing = time(() => replay(marcoPolo2Rules, log), 200, 50);
 	return { entries: log.length, players: final.players.length, entryTypes: counts, ...timing, targetMs: TARGETS.replayMs, ok: timing.p95Ms < TARGETS.replayMs };
 }
 
 // ---------------------------------------------------------------- (b) scoring
 
 function benchScoring() {
-	const state = replay(mp2Rules, finishedGameLog({ players: 4, characters: ['de-wu', 'abha-basu', 'gantulga-od', 'isabella-donati'] }));
+	const state = replay(marcoPolo2Rules, finishedGameLog({ players: 4, characters: ['de-wu', 'abha-basu', 'gantulga-od', 'isabella-donati'] }));
 	const copy = fullCopy();
 	const check = scoreGame(state, copy);
 	if (!check.complete) throw new Error('the benchmark game cannot be scored: printed values missing');
@@ -235,12 +235,12 @@ function benchTrackerEntry() {
 	const log = game.slice(0, cut);
 	const entry = game[cut]!.entry;
 	const at = game[cut]!.at;
-	const before = replay(mp2Rules, log);
+	const before = replay(marcoPolo2Rules, log);
 	if (before.phase !== 'playing' || before.table?.round !== 3) throw new Error('the tracker benchmark log is not in round 3');
 	const step = () => {
-		const r = append(mp2Rules, log, entry, at);
+		const r = append(marcoPolo2Rules, log, entry, at);
 		if (!r.ok) throw new Error(`the tracker benchmark entry was refused: ${r.refusal.key}`);
-		return replay(mp2Rules, r.log);
+		return replay(marcoPolo2Rules, r.log);
 	};
 	const timing = time(step, 500, 100);
 	return {
@@ -256,9 +256,9 @@ function benchTrackerEntry() {
 /** (e) Replaying a whole tracked 4-player game of 5 rounds (with a few undos). */
 function benchTrackedReplay() {
 	const log = trackedGameLog({ players: 4, rounds: 5, seed: 'BENCH' });
-	const final = replay(mp2Rules, log);
+	const final = replay(marcoPolo2Rules, log);
 	if (final.table?.stage !== 'game-over' || final.table.round !== 5) throw new Error('the tracked benchmark game did not reach the end of round 5');
-	const timing = time(() => replay(mp2Rules, log), 200, 50);
+	const timing = time(() => replay(marcoPolo2Rules, log), 200, 50);
 	return {
 		entries: log.length,
 		players: final.players.length,
@@ -288,7 +288,7 @@ function main() {
 		firstScreenJs: firstScreen,
 		trackerEntry,
 		trackedReplay,
-		mp1RoutePlanning: routes
+		voyagesRoutePlanning: routes
 	};
 	mkdirSync(dirname(OUT), { recursive: true });
 	writeFileSync(OUT, JSON.stringify(result, null, '\t') + '\n');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, setField, shot } from './helpers.ts';
-import { dice, openBonusActions } from './tracker-helpers.ts';
+import { dice, openBonusActions } from './table-helpers.ts';
 
 const PLAYERS = ['Greta', 'Hanna', 'Igor'];
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll, setField, shot } from './helpers.ts';
-import { clearSelection, enterRoll, selectDice } from './tracker-helpers.ts';
+import { clearSelection, enterRoll, selectDice } from './table-helpers.ts';
 
 const PLAYERS = ['Ania', 'Bartek', 'Celina'];
 

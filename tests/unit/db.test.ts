@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SilkLedgerDb } from '../../src/lib/db/schema.ts';
 import { appendEntry, createGame, loadLog } from '../../src/lib/db/games.ts';
 import { listGames } from '../../src/lib/db/list.ts';
-import { loadCopy, loadMp1Copy, saveGoalCard, setMp1PrintedValue, setPrintedValue } from '../../src/lib/db/copy.ts';
+import { loadCopy, loadVoyagesCopy, saveGoalCard, setVoyagesPrintedValue, setPrintedValue } from '../../src/lib/db/copy.ts';
 import { loadDraft, saveDraft } from '../../src/lib/db/drafts.ts';
 
 let n = 0;
@@ -76,29 +76,32 @@ describe('games in IndexedDB', () => {
 describe('copy of the game', () => {
 	it('keeps values the player gives; built-in values cannot be overwritten', async () => {
 		const db = new SilkLedgerDb(freshName());
-		expect(await setPrintedValue(db, 'mp2.coat-track.7', 12)).toBeNull();
-		expect(await setPrintedValue(db, 'mp2.coat-track.9', 20)).toEqual({ key: 'refusal_printed_value_built_in' });
-		expect(await setPrintedValue(db, 'mp2.coat-track.5', -1)).toEqual({ key: 'refusal_not_whole_number', params: { field: 'value' } });
-		expect(await setPrintedValue(db, 'mp2.guild-upgrade-cost.farmers', { coins: 3, pepper: 1 })).toBeNull();
+		expect(await setPrintedValue(db, 'marco-polo-2.coat-track.7', 12)).toBeNull();
+		expect(await setPrintedValue(db, 'marco-polo-2.coat-track.9', 20)).toEqual({ key: 'refusal_printed_value_built_in' });
+		expect(await setPrintedValue(db, 'marco-polo-2.coat-track.5', -1)).toEqual({ key: 'refusal_not_whole_number', params: { field: 'value' } });
+		expect(await setPrintedValue(db, 'marco-polo-2.guild-upgrade-cost.farmers', { coins: 3, pepper: 1 })).toBeNull();
 		expect(await setPrintedValue(db, 'nothing', 1)).toEqual({ key: 'refusal_no_such_printed_value' });
-		expect((await loadCopy(db)).values).toEqual({ 'mp2.coat-track.7': 12, 'mp2.guild-upgrade-cost.farmers': { coins: 3, pepper: 1 } });
-		expect(await setPrintedValue(db, 'mp2.coat-track.7', null)).toBeNull();
-		expect((await loadCopy(db)).values).not.toHaveProperty('mp2.coat-track.7');
+		expect((await loadCopy(db)).values).toEqual({ 'marco-polo-2.coat-track.7': 12, 'marco-polo-2.guild-upgrade-cost.farmers': { coins: 3, pepper: 1 } });
+		expect(await setPrintedValue(db, 'marco-polo-2.coat-track.7', null)).toBeNull();
+		expect((await loadCopy(db)).values).not.toHaveProperty('marco-polo-2.coat-track.7');
 	});
 
 	it('ignores damaged rows instead of failing', async () => {
 		const db = new SilkLedgerDb(freshName());
-		await db.printed.put({ id: 'mp2.coat-track.4', value: 'seven' as unknown as number, updatedAt: 0 });
-		await db.printed.put({ id: 'mp2.coat-track.5', value: 8, updatedAt: 0 });
+		await db.printed.put({ id: 'marco-polo-2.coat-track.4', value: 'seven' as unknown as number, updatedAt: 0 });
+		await db.printed.put({ id: 'marco-polo-2.coat-track.5', value: 8, updatedAt: 0 });
 		await db.goalCards.put({ id: 'g1', seals: ['jewelers'], coats: 1, points: {}, createdAt: 0 });
 		const copy = await loadCopy(db);
-		expect(copy.values).toEqual({ 'mp2.coat-track.5': 8 });
+		expect(copy.values).toEqual({ 'marco-polo-2.coat-track.5': 8 });
 		expect(copy.goalCards).toEqual([]);
 	});
 
 	it('goal cards must show exactly 4 symbols', async () => {
 		const db = new SilkLedgerDb(freshName());
-		expect(await saveGoalCard(db, { id: 'g1', seals: ['jewelers'], coats: 2, points: {} })).toEqual({ key: 'refusal_goal_card_symbols', params: { count: 3 } });
+		expect(await saveGoalCard(db, { id: 'g1', seals: ['jewelers'], coats: 2, points: {} })).toEqual({
+			key: 'marco_polo_2_refusal_goal_card_symbols',
+			params: { count: 3 }
+		});
 		expect(await saveGoalCard(db, { id: 'g1', seals: ['spicers', 'jewelers'], coats: 2, points: { jewelers: 5 } })).toBeNull();
 		expect((await loadCopy(db)).goalCards).toEqual([{ id: 'g1', seals: ['spicers', 'jewelers'], coats: 2, points: { jewelers: 5 } }]);
 	});
@@ -107,15 +110,15 @@ describe('copy of the game', () => {
 describe('copy of The Voyages of Marco Polo', () => {
 	it('keeps corrections of the researched defaults, refuses rulebook values, clears, and ignores damaged rows', async () => {
 		const db = new SilkLedgerDb(freshName());
-		expect(await setMp1PrintedValue(db, 'mp1.travel-cost.4', 11)).toBeNull();
-		expect(await setMp1PrintedValue(db, 'mp1.travel-cost.2', 6)).toEqual({ key: 'refusal_printed_value_built_in' });
-		expect(await setMp1PrintedValue(db, 'mp1.beijing.2', -1)).toEqual({ key: 'refusal_not_whole_number', params: { field: 'value' } });
-		await db.printed.put({ id: 'mp1.beijing.3', value: 'four', updatedAt: 0 });
-		expect((await loadMp1Copy(db)).values).toEqual({ 'mp1.travel-cost.4': 11 });
+		expect(await setVoyagesPrintedValue(db, 'voyages.travel-cost.4', 11)).toBeNull();
+		expect(await setVoyagesPrintedValue(db, 'voyages.travel-cost.2', 6)).toEqual({ key: 'refusal_printed_value_built_in' });
+		expect(await setVoyagesPrintedValue(db, 'voyages.beijing.2', -1)).toEqual({ key: 'refusal_not_whole_number', params: { field: 'value' } });
+		await db.printed.put({ id: 'voyages.beijing.3', value: 'four', updatedAt: 0 });
+		expect((await loadVoyagesCopy(db)).values).toEqual({ 'voyages.travel-cost.4': 11 });
 		// Marco Polo II's copy does not see these rows.
 		expect((await loadCopy(db)).values).toEqual({});
-		expect(await setMp1PrintedValue(db, 'mp1.travel-cost.4', null)).toBeNull();
-		expect((await loadMp1Copy(db)).values).toEqual({});
+		expect(await setVoyagesPrintedValue(db, 'voyages.travel-cost.4', null)).toBeNull();
+		expect((await loadVoyagesCopy(db)).values).toEqual({});
 	});
 });
 
@@ -130,9 +133,34 @@ describe('schema migrations', () => {
 
 		const db = new SilkLedgerDb(name);
 		expect((await listGames(db)).map((g) => g.id)).toEqual(['old']);
-		expect((await loadCopy(db)).values).toEqual({ 'mp2.coat-track.3': 4 });
+		expect((await loadCopy(db)).values).toEqual({ 'marco-polo-2.coat-track.3': 4 });
 		await saveDraft(db, 'new-marco-polo-2', { seed: 'X' });
 		expect(await loadDraft(db, 'new-marco-polo-2')).toEqual({ seed: 'X' });
-		expect(db.verno).toBe(2);
+		expect(db.verno).toBe(3);
+	});
+
+	it('version 3 gives The Voyages of Marco Polo its one name: games, printed values, the draft and checklist ticks', async () => {
+		const name = freshName();
+		const v2 = new Dexie(name);
+		v2.version(1).stores({ games: 'id, updatedAt, phase', entries: '[gameId+seq], gameId', printed: 'id', goalCards: 'id, createdAt' });
+		v2.version(2).stores({ drafts: 'id' });
+		const game = { id: 'v', kind: 'marco-polo', createdAt: 1, updatedAt: 1, phase: 'setup', players: ['A', 'B'], seed: 'S', winners: [] };
+		await v2.table('games').add({ ...game, checklist: ['mp1_setup_supply--2', 'mp1_setup_coins-1-14'] });
+		await v2.table('games').add({ ...game, id: 'm', kind: 'marco-polo-2', checklist: ['black-dice'] });
+		await v2.table('printed').bulkAdd([
+			{ id: 'mp1.route.venezia~oasis-e', value: { camels: 2 }, updatedAt: 1 },
+			{ id: 'mp2.coat-track.7', value: 12, updatedAt: 1 }
+		]);
+		await v2.table('drafts').add({ id: 'new-marco-polo', value: { seed: 'V' }, updatedAt: 1 });
+		v2.close();
+
+		const db = new SilkLedgerDb(name);
+		const games = await db.games.toArray();
+		expect(games.find((g) => g.id === 'v')).toMatchObject({ kind: 'voyages', checklist: ['voyages_setup_supply--2', 'voyages_setup_coins-1-14'] });
+		expect(games.find((g) => g.id === 'm')).toMatchObject({ kind: 'marco-polo-2', checklist: ['black-dice'] });
+		expect((await db.printed.toArray()).map((r) => r.id).sort()).toEqual(['marco-polo-2.coat-track.7', 'voyages.route.venezia~oasis-e']);
+		expect((await loadVoyagesCopy(db)).values).toEqual({ 'voyages.route.venezia~oasis-e': { camels: 2 } });
+		expect(await loadDraft(db, 'new-voyages')).toEqual({ seed: 'V' });
+		expect(await loadDraft(db, 'new-marco-polo')).toBeUndefined();
 	});
 });

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { GUILDS } from '$lib/engine/marco-polo-2/catalog.ts';
 import { checkGoalCard, PRINTED_BY_ID, RESOURCES, type CopyOfTheGame, type GoalCardDef, type Resources } from '$lib/engine/marco-polo-2/printed.ts';
 import type { Refusal } from '$lib/engine/core/log.ts';
-import { checkMp1PrintedValue, type Mp1Copy } from '$lib/engine/marco-polo/printed.ts';
+import { checkEditablePrintedValue, type VoyagesCopy } from '$lib/engine/voyages/printed.ts';
 import type { SilkLedgerDb } from './schema.ts';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999));
@@ -71,21 +71,21 @@ export async function deleteGoalCard(db: SilkLedgerDb, id: string): Promise<void
 }
 
 /** The Voyages of Marco Polo: corrections the player made to the researched defaults, checked when read. */
-export async function loadMp1Copy(db: SilkLedgerDb): Promise<Mp1Copy> {
-	const values: Mp1Copy['values'] = {};
-	for (const row of await db.printed.where('id').startsWith('mp1.').toArray()) {
-		if (!checkMp1PrintedValue(row.id, row.value)) values[row.id] = row.value as Mp1Copy['values'][string];
+export async function loadVoyagesCopy(db: SilkLedgerDb): Promise<VoyagesCopy> {
+	const values: VoyagesCopy['values'] = {};
+	for (const row of await db.printed.where('id').startsWith('voyages.').toArray()) {
+		if (!checkEditablePrintedValue(row.id, row.value)) values[row.id] = row.value as VoyagesCopy['values'][string];
 	}
 	return { values };
 }
 
 /** Stores or clears (null) a correction; built-in rulebook values are refused. */
-export async function setMp1PrintedValue(db: SilkLedgerDb, id: string, value: unknown): Promise<Refusal | null> {
+export async function setVoyagesPrintedValue(db: SilkLedgerDb, id: string, value: unknown): Promise<Refusal | null> {
 	if (value === null) {
 		await db.printed.delete(id);
 		return null;
 	}
-	const bad = checkMp1PrintedValue(id, value);
+	const bad = checkEditablePrintedValue(id, value);
 	if (bad) return bad;
 	await db.printed.put({ id, value: value as number, updatedAt: Date.now() });
 	return null;

@@ -4,24 +4,24 @@
  */
 import { append, replay } from '$lib/engine/core/replay.ts';
 import type { Refusal, Rules, Stored, UndoEntry } from '$lib/engine/core/log.ts';
-import { mp2Rules, type Mp2Entry, type Mp2State } from '$lib/engine/marco-polo-2/game.ts';
+import { marcoPolo2Rules, type MarcoPolo2Entry, type MarcoPolo2State } from '$lib/engine/marco-polo-2/game.ts';
 import { scoreGame } from '$lib/engine/marco-polo-2/scoring.ts';
-import { mp1Rules, type Mp1Entry, type Mp1State } from '$lib/engine/marco-polo/game.ts';
-import { scoreGame as scoreMp1Game } from '$lib/engine/marco-polo/scoring.ts';
+import { voyagesRules, type VoyagesEntry, type VoyagesState } from '$lib/engine/voyages/game.ts';
+import { scoreGame as scoreMp1Game } from '$lib/engine/voyages/scoring.ts';
 import type { EntryRecord, GameKind, GameRecord, SilkLedgerDb } from './schema.ts';
 import { loadCopy } from './copy.ts';
 
 /** What each game kind's log holds and replays to. */
 export interface KindTypes {
-	'marco-polo-2': { entry: Mp2Entry; state: Mp2State };
-	'marco-polo': { entry: Mp1Entry; state: Mp1State };
+	'marco-polo-2': { entry: MarcoPolo2Entry; state: MarcoPolo2State };
+	voyages: { entry: VoyagesEntry; state: VoyagesState };
 }
 export type EntryOf<K extends GameKind> = KindTypes[K]['entry'];
 export type StateOf<K extends GameKind> = KindTypes[K]['state'];
 
 const RULES: { [K in GameKind]: Rules<StateOf<K>, EntryOf<K>> } = {
-	'marco-polo-2': mp2Rules,
-	'marco-polo': mp1Rules
+	'marco-polo-2': marcoPolo2Rules,
+	voyages: voyagesRules
 };
 
 export const rulesOf = <K extends GameKind>(kind: K): Rules<StateOf<K>, EntryOf<K>> => RULES[kind];
@@ -42,14 +42,18 @@ export async function loadLog<K extends GameKind = 'marco-polo-2'>(db: SilkLedge
 }
 
 /** The home screen's summary of a game: phase, players, seed and, once finished, the winners. */
-async function summarize(db: SilkLedgerDb, kind: GameKind, state: Mp2State | Mp1State): Promise<Pick<GameRecord, 'phase' | 'players' | 'seed' | 'winners'>> {
+async function summarize(
+	db: SilkLedgerDb,
+	kind: GameKind,
+	state: MarcoPolo2State | VoyagesState
+): Promise<Pick<GameRecord, 'phase' | 'players' | 'seed' | 'winners'>> {
 	let winners: string[] = [];
 	if (state.phase === 'finished') {
 		if (kind === 'marco-polo-2') {
-			const outcome = scoreGame(state as Mp2State, await loadCopy(db));
+			const outcome = scoreGame(state as MarcoPolo2State, await loadCopy(db));
 			if (outcome.complete) winners = outcome.result.winners.map((p) => state.players[p]!.name);
 		} else {
-			const s = state as Mp1State;
+			const s = state as VoyagesState;
 			const outcome = scoreMp1Game(
 				s.players.map((p) => ({ sheet: p.sheet, character: p.character })),
 				s.copy
@@ -74,7 +78,7 @@ export async function createGame<K extends GameKind>(
 	const state = replay(rules, result.log);
 	await db.transaction('rw', db.games, db.entries, db.goalCards, db.printed, async () => {
 		await db.entries.add({ ...(result.stored as Omit<EntryRecord, 'gameId'>), gameId: id });
-		await db.games.add({ id, kind, createdAt: now, updatedAt: now, ...(await summarize(db, kind, state as Mp2State | Mp1State)) });
+		await db.games.add({ id, kind, createdAt: now, updatedAt: now, ...(await summarize(db, kind, state as MarcoPolo2State | VoyagesState)) });
 	});
 	return { ok: true, id };
 }
@@ -95,7 +99,7 @@ export async function appendEntry<K extends GameKind = 'marco-polo-2'>(
 		if (!result.ok) return result;
 		const state = replay(rules, result.log);
 		await db.entries.add({ ...(result.stored as Omit<EntryRecord, 'gameId'>), gameId });
-		await db.games.update(gameId, { updatedAt: now, ...(await summarize(db, game.kind, state as Mp2State | Mp1State)) });
+		await db.games.update(gameId, { updatedAt: now, ...(await summarize(db, game.kind, state as MarcoPolo2State | VoyagesState)) });
 		return { ok: true as const, log: result.log, state };
 	});
 }
@@ -104,7 +108,8 @@ export async function refreshSummary(db: SilkLedgerDb, gameId: string): Promise<
 	const game = await db.games.get(gameId);
 	if (!game) return;
 	const log = await loadLog(db, gameId);
-	if (log.length) await db.games.update(gameId, await summarize(db, game.kind, replay(rulesOf(game.kind) as Rules<Mp2State | Mp1State, never>, log as never)));
+	if (log.length)
+		await db.games.update(gameId, await summarize(db, game.kind, replay(rulesOf(game.kind) as Rules<MarcoPolo2State | VoyagesState, never>, log as never)));
 }
 
 export async function deleteGame(db: SilkLedgerDb, gameId: string): Promise<void> {

@@ -1,11 +1,11 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { Stored } from '$lib/engine/core/log.ts';
-import type { Mp2Entry, Phase } from '$lib/engine/marco-polo-2/game.ts';
-import type { Mp1Entry, Mp1State } from '$lib/engine/marco-polo/game.ts';
+import type { MarcoPolo2Entry, Phase } from '$lib/engine/marco-polo-2/game.ts';
+import type { VoyagesEntry, VoyagesState } from '$lib/engine/voyages/game.ts';
 import type { GoalCardDef, Resources } from '$lib/engine/marco-polo-2/printed.ts';
 
 /** The games the app serves; each has its own rules engine. */
-export type GameKind = 'marco-polo-2' | 'marco-polo';
+export type GameKind = 'marco-polo-2' | 'voyages';
 
 /** One game on this device; its truth is the entries, this row is a summary for the home screen. */
 export interface GameRecord {
@@ -13,7 +13,7 @@ export interface GameRecord {
 	kind: GameKind;
 	createdAt: number;
 	updatedAt: number;
-	phase: Phase | Mp1State['phase'];
+	phase: Phase | VoyagesState['phase'];
 	players: string[];
 	seed: string;
 	winners: string[];
@@ -22,7 +22,7 @@ export interface GameRecord {
 }
 
 /** One entry of a game's append-only log. */
-export interface EntryRecord extends Stored<Mp2Entry | Mp1Entry> {
+export interface EntryRecord extends Stored<MarcoPolo2Entry | VoyagesEntry> {
 	gameId: string;
 }
 
@@ -62,5 +62,31 @@ export class SilkLedgerDb extends Dexie {
 		});
 		// 2: drafts of forms not submitted yet.
 		this.version(2).stores({ drafts: 'id' });
+		// 3: one name per game everywhere: The Voyages of Marco Polo was 'marco-polo', its printed
+		// values 'mp1.…' and Marco Polo II's 'mp2.…'; the Voyages new-game draft and checklist ticks follow.
+		this.version(3).upgrade(async (tx) => {
+			await tx
+				.table('games')
+				.toCollection()
+				.modify((game: { kind: string; checklist?: string[] }) => {
+					if (game.kind === 'marco-polo') game.kind = 'voyages';
+					if (game.checklist) game.checklist = game.checklist.map((id) => id.replace(/^mp1_setup_/, 'voyages_setup_'));
+				});
+			const printed = tx.table('printed');
+			for (const row of await printed.toArray()) {
+				const id = String(row.id)
+					.replace(/^mp1\./, 'voyages.')
+					.replace(/^mp2\./, 'marco-polo-2.');
+				if (id === row.id) continue;
+				await printed.delete(row.id);
+				await printed.put({ ...row, id });
+			}
+			const drafts = tx.table('drafts');
+			const voyagesDraft = await drafts.get('new-marco-polo');
+			if (voyagesDraft) {
+				await drafts.delete('new-marco-polo');
+				await drafts.put({ ...voyagesDraft, id: 'new-voyages' });
+			}
+		});
 	}
 }

@@ -1,6 +1,7 @@
 /** Translation by message key, for keys that come from data (engine refusals, phases, guilds). */
 import { m } from '$lib/paraglide/messages.js';
 import type { Refusal } from '$lib/engine/core/log.ts';
+import { messageKey } from '$lib/engine/core/messages.ts';
 
 type MessageFn = (inputs?: Record<string, unknown>) => string;
 const messages = m as unknown as Record<string, MessageFn | undefined>;
@@ -13,10 +14,10 @@ export function t(key: string, params: Record<string, unknown> = {}): string {
 /** A refusal in the player's language; a field name in it is shown as the field's label. */
 export function refusalText(refusal: Refusal): string {
 	const params: Record<string, unknown> = { ...refusal.params };
-	if (typeof params.field === 'string') params.field = t(`field_${params.field}`);
-	if (typeof params.colour === 'string') params.colour = t(`colour_${params.colour}`);
-	if (typeof params.guild === 'string') params.guild = t(`guild_${params.guild}`);
-	if (typeof params.resource === 'string') params.resource = t(`res_${params.resource}`);
+	if (typeof params.field === 'string') params.field = t(messageKey('field', params.field));
+	if (typeof params.colour === 'string') params.colour = t(messageKey('colour', params.colour));
+	if (typeof params.guild === 'string') params.guild = t(messageKey('marco_polo_2_guild', params.guild));
+	if (typeof params.resource === 'string') params.resource = t(messageKey('res', params.resource));
 	return t(refusal.key, params);
 }
 

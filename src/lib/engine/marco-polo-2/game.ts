@@ -3,6 +3,7 @@
  * then final-score entry per player. Each entry is checked before it is stored.
  */
 import type { Refusal, Rules } from '../core/log.ts';
+import { messageKey } from '../core/messages.ts';
 import { createRandom } from '../core/random.ts';
 import { reverseTurnOrder } from '../core/seats.ts';
 import {
@@ -73,7 +74,7 @@ export const SHEET_NUMBER_FIELDS = [
 ] as const;
 export type SheetNumberField = (typeof SHEET_NUMBER_FIELDS)[number];
 
-export type Mp2Entry =
+export type MarcoPolo2Entry =
 	| { type: 'game.created'; players: PlayerSetup[]; seed: string }
 	| { type: 'firstPlayer.set'; player: number; drawn: boolean }
 	| { type: 'characters.mode'; mode: 'draft' | 'free' }
@@ -89,16 +90,16 @@ export type Mp2Entry =
 
 export type Phase = 'new' | 'first-player' | 'characters' | 'setup' | 'playing' | 'scoring' | 'finished';
 
-export interface Mp2Player extends PlayerSetup {
+export interface MarcoPolo2Player extends PlayerSetup {
 	character: CharacterId | null;
 	sheet: ScoreSheet;
 	sheetConfirmed: boolean;
 }
 
-export interface Mp2State {
+export interface MarcoPolo2State {
 	phase: Phase;
 	seed: string;
-	players: Mp2Player[];
+	players: MarcoPolo2Player[];
 	firstPlayer: number | null;
 	firstPlayerDrawn: boolean;
 	characterMode: 'draft' | 'free' | null;
@@ -128,7 +129,7 @@ export const emptySheet = (): ScoreSheet => ({
 	trackLaps: 0
 });
 
-export const initialState = (): Mp2State => ({
+export const initialState = (): MarcoPolo2State => ({
 	phase: 'new',
 	seed: '',
 	players: [],
@@ -158,7 +159,7 @@ export function draftOrder(firstPlayer: number, playerCount: number): number[] {
 }
 
 /** The seat whose turn it is to choose a character, or null when all have one. */
-export function nextToChoose(state: Mp2State): number | null {
+export function nextToChoose(state: MarcoPolo2State): number | null {
 	return state.choosingOrder.find((p) => state.players[p]?.character === null) ?? null;
 }
 
@@ -178,22 +179,23 @@ export function checkSheet(sheet: ScoreSheet): Refusal | null {
 	for (const field of SHEET_NUMBER_FIELDS) {
 		if (!isWhole(sheet[field])) return refuse('refusal_not_whole_number', { field });
 		const max = FIELD_MAX[field];
-		if (max !== undefined && sheet[field] > max) return refuse(`refusal_max_${field}`, { max });
+		if (max !== undefined && sheet[field] > max) return refuse(messageKey('marco_polo_2_refusal_max', field), { max });
 	}
-	if (sheet.trackSpace < 1) return refuse('refusal_min_trackSpace', { min: 1 });
-	if (sheet.differentCoats > sheet.tradingPosts) return refuse('refusal_coats_above_trading_posts', { coats: sheet.differentCoats, posts: sheet.tradingPosts });
+	if (sheet.trackSpace < 1) return refuse('marco_polo_2_refusal_min_track_space', { min: 1 });
+	if (sheet.differentCoats > sheet.tradingPosts)
+		return refuse('marco_polo_2_refusal_coats_above_trading_posts', { coats: sheet.differentCoats, posts: sheet.tradingPosts });
 	if (sheet.goalCard) {
 		const bad = checkGoalCard(sheet.goalCard);
 		if (bad) return bad;
 		if (sheet.goalCoatsReached > sheet.goalCard.coats)
-			return refuse('refusal_goal_coats_above_card', { reached: sheet.goalCoatsReached, coats: sheet.goalCard.coats });
-	} else if (sheet.goalCoatsReached > 0) return refuse('refusal_goal_coats_without_card');
+			return refuse('marco_polo_2_refusal_goal_coats_above_card', { reached: sheet.goalCoatsReached, coats: sheet.goalCard.coats });
+	} else if (sheet.goalCoatsReached > 0) return refuse('marco_polo_2_refusal_goal_coats_without_card');
 	if (sheet.goalCoatsReached > sheet.differentCoats)
-		return refuse('refusal_goal_coats_above_coats', { reached: sheet.goalCoatsReached, coats: sheet.differentCoats });
+		return refuse('marco_polo_2_refusal_goal_coats_above_coats', { reached: sheet.goalCoatsReached, coats: sheet.differentCoats });
 	return null;
 }
 
-function validate(state: Mp2State, entry: Mp2Entry): Refusal | null {
+function validate(state: MarcoPolo2State, entry: MarcoPolo2Entry): Refusal | null {
 	if (isTrackerEntry(entry)) return state.phase === 'playing' ? validateTracker(state.table, trackerContext(state), entry) : refuse('refusal_wrong_phase');
 	const wrongPhase = (...phases: Phase[]) => (phases.includes(state.phase) ? null : refuse('refusal_wrong_phase'));
 	const seat = (player: number) => (Number.isInteger(player) && player >= 0 && player < state.players.length ? null : refuse('refusal_no_such_player'));
@@ -215,14 +217,14 @@ function validate(state: Mp2State, entry: Mp2Entry): Refusal | null {
 				names.add(name.toLowerCase());
 				colours.add(p.colour);
 			}
-			if (!/^[A-Za-z0-9-]{1,32}$/.test(entry.seed)) return refuse('refusal_bad_seed');
+			if (!/^[A-Za-z0-9-]{1,32}$/.test(entry.seed)) return refuse('marco_polo_2_refusal_bad_seed');
 			return null;
 		}
 		case 'firstPlayer.set':
 			return (
 				wrongPhase('first-player') ??
 				seat(entry.player) ??
-				(entry.drawn && entry.player !== drawFirstPlayer(state.seed, state.players.length) ? refuse('refusal_first_player_not_drawn') : null)
+				(entry.drawn && entry.player !== drawFirstPlayer(state.seed, state.players.length) ? refuse('marco_polo_2_refusal_first_player_not_drawn') : null)
 			);
 		case 'characters.mode':
 			return wrongPhase('characters') ?? (state.characterMode !== null ? refuse('refusal_wrong_phase') : null);
@@ -230,14 +232,14 @@ function validate(state: Mp2State, entry: Mp2Entry): Refusal | null {
 			const bad = wrongPhase('characters') ?? seat(entry.player);
 			if (bad) return bad;
 			if (state.characterMode === null) return refuse('refusal_wrong_phase');
-			if (!CHARACTERS.includes(entry.character)) return refuse('refusal_no_such_character');
+			if (!CHARACTERS.includes(entry.character)) return refuse('marco_polo_2_refusal_no_such_character');
 			const holder = state.players.find((p) => p.character === entry.character);
-			if (holder) return refuse('refusal_character_taken', { name: holder.name });
-			if (!state.offered.includes(entry.character)) return refuse('refusal_character_not_offered');
+			if (holder) return refuse('marco_polo_2_refusal_character_taken', { name: holder.name });
+			if (!state.offered.includes(entry.character)) return refuse('marco_polo_2_refusal_character_not_offered');
 			const next = nextToChoose(state);
 			if (state.characterMode === 'draft' && next !== entry.player)
-				return refuse('refusal_not_your_turn_to_choose', { name: state.players[next ?? 0]?.name ?? '' });
-			if (state.players[entry.player]!.character !== null) return refuse('refusal_already_has_character');
+				return refuse('marco_polo_2_refusal_not_your_turn_to_choose', { name: state.players[next ?? 0]?.name ?? '' });
+			if (state.players[entry.player]!.character !== null) return refuse('marco_polo_2_refusal_already_has_character');
 			return null;
 		}
 		case 'setup.completed':
@@ -254,8 +256,8 @@ function validate(state: Mp2State, entry: Mp2Entry): Refusal | null {
 		case 'sheet.seal': {
 			const bad = wrongPhase('scoring') ?? seat(entry.player);
 			if (bad) return bad;
-			if (!GUILDS.includes(entry.guild)) return refuse('refusal_no_such_guild');
-			if (!['none', 'basic', 'improved'].includes(entry.seal)) return refuse('refusal_no_such_seal_state');
+			if (!GUILDS.includes(entry.guild)) return refuse('marco_polo_2_refusal_no_such_guild');
+			if (!['none', 'basic', 'improved'].includes(entry.seal)) return refuse('marco_polo_2_refusal_no_such_seal_state');
 			return null;
 		}
 		case 'sheet.goalCard': {
@@ -268,7 +270,7 @@ function validate(state: Mp2State, entry: Mp2Entry): Refusal | null {
 			const bad = wrongPhase('scoring') ?? seat(entry.player);
 			if (bad) return bad;
 			const player = state.players[entry.player]!;
-			if (entry.confirmed && !player.sheet.goalCard) return refuse('refusal_goal_card_missing', { name: player.name });
+			if (entry.confirmed && !player.sheet.goalCard) return refuse('marco_polo_2_refusal_goal_card_missing', { name: player.name });
 			return null;
 		}
 		case 'game.finished': {
@@ -282,16 +284,16 @@ function validate(state: Mp2State, entry: Mp2Entry): Refusal | null {
 	}
 }
 
-function withPlayer(state: Mp2State, index: number, change: (p: Mp2Player) => Mp2Player): Mp2State {
+function withPlayer(state: MarcoPolo2State, index: number, change: (p: MarcoPolo2Player) => MarcoPolo2Player): MarcoPolo2State {
 	return { ...state, players: state.players.map((p, i) => (i === index ? change(p) : p)) };
 }
 
 /** Changing a sheet re-opens it for checking. */
-function withSheet(state: Mp2State, index: number, change: (s: ScoreSheet) => ScoreSheet): Mp2State {
+function withSheet(state: MarcoPolo2State, index: number, change: (s: ScoreSheet) => ScoreSheet): MarcoPolo2State {
 	return withPlayer(state, index, (p) => ({ ...p, sheet: change(p.sheet), sheetConfirmed: false }));
 }
 
-const trackerContext = (state: Mp2State) => ({ characters: state.players.map((p) => p.character), names: state.players.map((p) => p.name) });
+const trackerContext = (state: MarcoPolo2State) => ({ characters: state.players.map((p) => p.character), names: state.players.map((p) => p.name) });
 
 /** The score sheet as the tracked table has it; coats of arms are not tracked and stay as entered. */
 export function sheetFromTable(sheet: ScoreSheet, table: TableState, player: number): ScoreSheet {
@@ -316,7 +318,7 @@ export function sheetFromTable(sheet: ScoreSheet, table: TableState, player: num
 	};
 }
 
-function apply(state: Mp2State, entry: Mp2Entry): Mp2State {
+function apply(state: MarcoPolo2State, entry: MarcoPolo2Entry): MarcoPolo2State {
 	if (isTrackerEntry(entry)) return { ...state, table: { ...applyTracker(state.table!, trackerContext(state), entry), tracked: true } };
 	switch (entry.type) {
 		case 'game.created':
@@ -374,4 +376,4 @@ function apply(state: Mp2State, entry: Mp2Entry): Mp2State {
 	}
 }
 
-export const mp2Rules: Rules<Mp2State, Mp2Entry> = { initial: initialState, validate, apply };
+export const marcoPolo2Rules: Rules<MarcoPolo2State, MarcoPolo2Entry> = { initial: initialState, validate, apply };

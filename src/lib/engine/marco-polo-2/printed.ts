@@ -22,9 +22,9 @@ export interface PrintedDef {
 	known?: { value: number | Resources; source: string };
 }
 
-export const coatTrackId = (index: number) => `mp2.coat-track.${index}`;
-export const guildUpgradeCostId = (guild: Guild) => `mp2.guild-upgrade-cost.${guild}`;
-export const guildImprovedBonusId = (guild: Guild) => `mp2.guild-improved-bonus.${guild}`;
+export const coatTrackId = (index: number) => `marco-polo-2.coat-track.${index}`;
+export const guildUpgradeCostId = (guild: Guild) => `marco-polo-2.guild-upgrade-cost.${guild}`;
+export const guildImprovedBonusId = (guild: Guild) => `marco-polo-2.guild-improved-bonus.${guild}`;
 
 const COAT_TRACK_KNOWN: Record<number, { value: number; source: string }> = {
 	9: { value: 17, source: 'RU L1082' },
@@ -92,9 +92,11 @@ export function coatTrackPoints(copy: CopyOfTheGame, index: number): number | nu
 
 /** The reason a goal card description is refused, or null. */
 export function checkGoalCard(card: Pick<GoalCardDef, 'seals' | 'coats'>): { key: string; params?: Record<string, number> } | null {
-	if (!Number.isInteger(card.coats) || card.coats < 0) return { key: 'refusal_goal_card_symbols', params: { count: card.seals.length + card.coats } };
-	if (new Set(card.seals).size !== card.seals.length || card.seals.some((g) => !GUILDS.includes(g))) return { key: 'refusal_goal_card_seal_twice' };
+	if (!Number.isInteger(card.coats) || card.coats < 0)
+		return { key: 'marco_polo_2_refusal_goal_card_symbols', params: { count: card.seals.length + card.coats } };
+	if (new Set(card.seals).size !== card.seals.length || card.seals.some((g) => !GUILDS.includes(g)))
+		return { key: 'marco_polo_2_refusal_goal_card_seal_twice' };
 	const count = card.seals.length + card.coats;
-	if (count !== GOAL_CARD_SYMBOLS) return { key: 'refusal_goal_card_symbols', params: { count } };
+	if (count !== GOAL_CARD_SYMBOLS) return { key: 'marco_polo_2_refusal_goal_card_symbols', params: { count } };
 	return null;
 }

@@ -15,7 +15,7 @@ import {
 	type CharacterId,
 	type Guild
 } from './catalog.ts';
-import type { Mp2State, ScoreSheet } from './game.ts';
+import type { MarcoPolo2State, ScoreSheet } from './game.ts';
 import { coatTrackId, coatTrackPoints, type CopyOfTheGame } from './printed.ts';
 
 /** A printed value scoring needs and the player has not given yet. */
@@ -110,7 +110,7 @@ export function scorePlayerSheet(sheet: ScoreSheet, character: CharacterId | nul
 const sum = (b: Breakdown) => b.goalCard + b.coatTrack + b.goods + b.coins + b.contracts + b.scoreTrack;
 
 /** Final result of the game, or the printed values still needed to compute it. */
-export function scoreGame(state: Pick<Mp2State, 'players'>, copy: CopyOfTheGame): ScoreOutcome {
+export function scoreGame(state: Pick<MarcoPolo2State, 'players'>, copy: CopyOfTheGame): ScoreOutcome {
 	const partial = state.players.map((p) => scorePlayerSheet(p.sheet, p.character, copy));
 	const missing: Missing[] = [];
 	const seen = new Set<string>();

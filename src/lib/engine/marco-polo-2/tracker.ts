@@ -246,12 +246,13 @@ export function pay(p: TablePlayer, cost: Bundle, allowNegativePoints = false): 
 			jadeNeeded += need - fromStock;
 		} else stock[k] -= need;
 	}
-	for (const k of STOCK) if (stock[k] < 0) return refuse('refusal_cannot_pay', { resource: k });
-	if (stock.jade < jadeNeeded) return refuse('refusal_cannot_pay', { resource: jadeNeeded > 0 && (cost.coins ?? 0) > p.stock.coins ? 'coins' : 'camels' });
+	for (const k of STOCK) if (stock[k] < 0) return refuse('marco_polo_2_refusal_cannot_pay', { resource: k });
+	if (stock.jade < jadeNeeded)
+		return refuse('marco_polo_2_refusal_cannot_pay', { resource: jadeNeeded > 0 && (cost.coins ?? 0) > p.stock.coins ? 'coins' : 'camels' });
 	stock.jade -= jadeNeeded;
 	const points = p.points - (cost.points ?? 0);
 	// Only paying points can take the score below zero (a score already below zero blocks nothing else).
-	if (points < 0 && (cost.points ?? 0) > 0 && !allowNegativePoints) return refuse('refusal_cannot_pay', { resource: 'points' });
+	if (points < 0 && (cost.points ?? 0) > 0 && !allowNegativePoints) return refuse('marco_polo_2_refusal_cannot_pay', { resource: 'points' });
 	return { ...p, stock, points };
 }
 
@@ -323,13 +324,13 @@ export function tradingPostMilestone(n: number): number {
 
 /** Builds a trading post; with all 11 out, an existing one moves (RU L502). */
 function buildTradingPost(p: TablePlayer, city: string, movedFrom: string | undefined): TablePlayer | Refusal {
-	if (typeof city !== 'string') return refuse('refusal_trading_post_city_missing');
+	if (typeof city !== 'string') return refuse('marco_polo_2_refusal_trading_post_city_missing');
 	const name = city.trim();
-	if (!name) return refuse('refusal_trading_post_city_missing');
-	if (name.toLowerCase() === 'beijing') return refuse('refusal_trading_post_beijing');
-	if (p.tradingPosts.includes(name)) return refuse('refusal_trading_post_twice', { city: name });
+	if (!name) return refuse('marco_polo_2_refusal_trading_post_city_missing');
+	if (name.toLowerCase() === 'beijing') return refuse('marco_polo_2_refusal_trading_post_beijing');
+	if (p.tradingPosts.includes(name)) return refuse('marco_polo_2_refusal_trading_post_twice', { city: name });
 	if (p.tradingPosts.length >= STARTING.tradingPosts) {
-		if (!movedFrom || !p.tradingPosts.includes(movedFrom)) return refuse('refusal_trading_posts_all_out', { max: STARTING.tradingPosts });
+		if (!movedFrom || !p.tradingPosts.includes(movedFrom)) return refuse('marco_polo_2_refusal_trading_posts_all_out', { max: STARTING.tradingPosts });
 		return { ...p, tradingPosts: [...p.tradingPosts.filter((c) => c !== movedFrom), name] };
 	}
 	const count = p.tradingPosts.length + 1;
@@ -366,7 +367,7 @@ export function validateTracker(table: TableState | null, ctx: TrackerContext, e
 			return null;
 		}
 		case 'dice.rolled': {
-			if (table.stage !== 'rolling') return refuse('refusal_not_rolling');
+			if (table.stage !== 'rolling') return refuse('marco_polo_2_refusal_not_rolling');
 			if (p!.rolled) return refuse('refusal_already_rolled');
 			if (!Array.isArray(entry.faces) || typeof entry.compensation !== 'object' || entry.compensation === null)
 				return refuse('refusal_dice_faces', { count: STARTING.dice });
@@ -375,7 +376,7 @@ export function validateTracker(table: TableState | null, ctx: TrackerContext, e
 			const sum = entry.faces.reduce((a, b) => a + b, 0);
 			const due = Math.max(0, COMPENSATION_THRESHOLD - sum);
 			const c = entry.compensation;
-			if (!isCount(c.coins) || !isCount(c.camels) || c.coins + c.camels !== due) return refuse('refusal_compensation', { due, sum });
+			if (!isCount(c.coins) || !isCount(c.camels) || c.coins + c.camels !== due) return refuse('marco_polo_2_refusal_compensation', { due, sum });
 			return null;
 		}
 		case 'action':
@@ -385,10 +386,10 @@ export function validateTracker(table: TableState | null, ctx: TrackerContext, e
 			if (bad) return bad;
 			const taken = takeDice(p!, [entry.die]);
 			if ('key' in taken) return taken;
-			if (!['coins', 'camels', 'jade'].includes(entry.take)) return refuse('refusal_money_bag_choice');
+			if (!['coins', 'camels', 'jade'].includes(entry.take)) return refuse('marco_polo_2_refusal_money_bag_choice');
 			// Before the main action, dice left after the money bag must still go to an action (RU L679);
 			// only a player whose one die was all they had at the start of the turn may bag it and stop (RU L681).
-			if (!table.mainActionTaken && taken.rest.length === 0 && table.turnStartDice !== 1) return refuse('refusal_money_bag_last_die');
+			if (!table.mainActionTaken && taken.rest.length === 0 && table.turnStartDice !== 1) return refuse('marco_polo_2_refusal_money_bag_last_die');
 			return null;
 		}
 		case 'bonus.reroll':
@@ -402,17 +403,17 @@ export function validateTracker(table: TableState | null, ctx: TrackerContext, e
 				const paid = pay(p!, { camels: BONUS_ACTION_COSTS.reroll });
 				return isRefusal(paid) ? paid : null;
 			}
-			if (entry.delta !== 1 && entry.delta !== -1) return refuse('refusal_adjust_die');
+			if (entry.delta !== 1 && entry.delta !== -1) return refuse('marco_polo_2_refusal_adjust_die');
 			const face = die.face + entry.delta;
-			if (face < 1 || face > 6) return refuse('refusal_adjust_die_wrap');
+			if (face < 1 || face > 6) return refuse('marco_polo_2_refusal_adjust_die_wrap');
 			const paid = pay(p!, { camels: BONUS_ACTION_COSTS.plusMinusOne });
 			return isRefusal(paid) ? paid : null;
 		}
 		case 'bonus.blackDie': {
 			const bad = turnCheck(entry.player);
 			if (bad) return bad;
-			if (p!.blackDieBoughtThisTurn) return refuse('refusal_black_die_once_per_turn');
-			if (table.blackDiceInSupply <= 0) return refuse('refusal_no_black_dice');
+			if (p!.blackDieBoughtThisTurn) return refuse('marco_polo_2_refusal_black_die_once_per_turn');
+			if (table.blackDiceInSupply <= 0) return refuse('marco_polo_2_refusal_no_black_dice');
 			if (!Number.isInteger(entry.face) || entry.face < 1 || entry.face > 6) return refuse('refusal_dice_faces', { count: 1 });
 			const paid = pay(p!, { camels: BONUS_ACTION_COSTS.blackDie });
 			return isRefusal(paid) ? paid : null;
@@ -421,10 +422,10 @@ export function validateTracker(table: TableState | null, ctx: TrackerContext, e
 			const bad = turnCheck(entry.player) ?? checkBundle(entry.pay) ?? checkBundle(entry.reward);
 			if (bad) return bad;
 			if (!Number.isInteger(entry.contract) || !p!.contracts[entry.contract]) return refuse('refusal_no_such_contract');
-			if ((entry.pay.points ?? 0) > 0 || (entry.pay.coins ?? 0) > 0) return refuse('refusal_contract_cost');
+			if ((entry.pay.points ?? 0) > 0 || (entry.pay.coins ?? 0) > 0) return refuse('marco_polo_2_refusal_contract_cost');
 			const extras = entry.reward2;
 			if (extras?.blackDieFace !== undefined) {
-				if (table.blackDiceInSupply <= 0) return refuse('refusal_no_black_dice');
+				if (table.blackDiceInSupply <= 0) return refuse('marco_polo_2_refusal_no_black_dice');
 				if (!Number.isInteger(extras.blackDieFace) || extras.blackDieFace < 1 || extras.blackDieFace > 6) return refuse('refusal_dice_faces', { count: 1 });
 			}
 			if (extras?.plusOnes !== undefined && !isCount(extras.plusOnes)) return refuse('refusal_not_whole_number', { field: 'value' });
@@ -435,10 +436,10 @@ export function validateTracker(table: TableState | null, ctx: TrackerContext, e
 		case 'bonus.improveSeal': {
 			const bad = turnCheck(entry.player) ?? checkBundle(entry.cost) ?? checkBundle(entry.bonus);
 			if (bad) return bad;
-			if (!GUILDS.includes(entry.guild)) return refuse('refusal_no_such_guild');
+			if (!GUILDS.includes(entry.guild)) return refuse('marco_polo_2_refusal_no_such_guild');
 			const seal = p!.seals[entry.guild];
-			if (seal === 'none') return refuse('refusal_improve_seal_not_held');
-			if (seal === 'improved') return refuse('refusal_seal_already_improved');
+			if (seal === 'none') return refuse('marco_polo_2_refusal_improve_seal_not_held');
+			if (seal === 'improved') return refuse('marco_polo_2_refusal_seal_already_improved');
 			const knownCost = builtInBundle(guildUpgradeCostId(entry.guild));
 			if (knownCost && !sameBundle(knownCost, entry.cost)) return refuse('refusal_printed_mismatch');
 			const knownBonus = builtInBundle(guildImprovedBonusId(entry.guild));
@@ -468,8 +469,8 @@ export function validateTracker(table: TableState | null, ctx: TrackerContext, e
 			return isRefusal(built) ? built : null;
 		}
 		case 'table.seal':
-			if (!GUILDS.includes(entry.guild)) return refuse('refusal_no_such_guild');
-			return ['none', 'basic', 'improved'].includes(entry.seal) ? null : refuse('refusal_no_such_seal_state');
+			if (!GUILDS.includes(entry.guild)) return refuse('marco_polo_2_refusal_no_such_guild');
+			return ['none', 'basic', 'improved'].includes(entry.seal) ? null : refuse('marco_polo_2_refusal_no_such_seal_state');
 	}
 }
 
@@ -485,12 +486,12 @@ function validateAction(
 	const taken = takeDice(p, entry.dice);
 	if ('key' in taken) return taken;
 	const dice = taken.dice;
-	if (dice.length === 0) return refuse('refusal_dice_count', { count: 1 });
+	if (dice.length === 0) return refuse('marco_polo_2_refusal_dice_count', { count: 1 });
 	const lowest = Math.min(...dice.map((d) => d.face));
 	const usesColour = dice.some((d) => !d.black);
 	const placement = resolvePlacement(table, player, p, character, entry, dice, lowest);
 	if ('key' in placement) return placement;
-	if (usesColour && colourUsedRow(table, player, rowOf(placement.spaceId))) return refuse('refusal_colour_used_space');
+	if (usesColour && colourUsedRow(table, player, rowOf(placement.spaceId))) return refuse('marco_polo_2_refusal_colour_used_space');
 	const result = performAction(table, player, character, entry, dice, lowest, placement);
 	return 'key' in result ? result : null;
 }
@@ -515,30 +516,30 @@ function resolvePlacement(
 		const blue = space as BlueSpace;
 		const rule = BLUE_SPACE_RULES[blue];
 		const needed = blue === 'guild-seal' && character === 'de-wu' ? CHARACTER_RULES['de-wu'].guildSealDice : rule.dice;
-		if (dice.length !== needed) return refuse('refusal_dice_count', { count: needed });
-		if (lowest < rule.minDie) return refuse('refusal_die_too_low', { min: rule.minDie });
-		if (character === 'gantulga-od' && (blue === 'travel-middle' || blue === 'travel-upper')) return refuse('refusal_gantulga_lower_travel_only');
+		if (dice.length !== needed) return refuse('marco_polo_2_refusal_dice_count', { count: needed });
+		if (lowest < rule.minDie) return refuse('marco_polo_2_refusal_die_too_low', { min: rule.minDie });
+		if (character === 'gantulga-od' && (blue === 'travel-middle' || blue === 'travel-upper')) return refuse('marco_polo_2_refusal_gantulga_lower_travel_only');
 		const occupied = (table.spaces[blue] ?? []).length > 0;
 		return { spaceId: blue, occupiedCost: occupied ? lowest : 0 };
 	}
-	if (dice.length !== 1) return refuse('refusal_dice_count', { count: 1 });
+	if (dice.length !== 1) return refuse('marco_polo_2_refusal_dice_count', { count: 1 });
 	if (space === 'khans-favor') {
 		// Filled left to right; each die at least the previous one (RU L318).
 		for (let slot = 1; slot <= KHANS_FAVOR.spaces; slot++) {
 			const here = table.spaces[`khans-favor-${slot}`] ?? [];
 			if (here.length > 0) continue;
 			const prev = slot > 1 ? table.spaces[`khans-favor-${slot - 1}`]?.[0]?.dice[0]?.face : undefined;
-			if (prev !== undefined && lowest < prev) return refuse('refusal_khans_favor_lower', { min: prev });
+			if (prev !== undefined && lowest < prev) return refuse('marco_polo_2_refusal_khans_favor_lower', { min: prev });
 			return { spaceId: `khans-favor-${slot}`, occupiedCost: 0 };
 		}
-		return refuse('refusal_khans_favor_full');
+		return refuse('marco_polo_2_refusal_khans_favor_full');
 	}
 	if ((SPECIAL_CITIES as readonly string[]).includes(space)) {
 		const e = entry as Extract<ActionDetail, { space: SpecialCity }>;
-		if (!p.tradingPosts.includes(space)) return refuse('refusal_needs_trading_post');
-		if (e.slot !== 1 && e.slot !== 2) return refuse('refusal_no_such_space');
+		if (!p.tradingPosts.includes(space)) return refuse('marco_polo_2_refusal_needs_trading_post');
+		if (e.slot !== 1 && e.slot !== 2) return refuse('marco_polo_2_refusal_no_such_space');
 		const id = `${space}-${e.slot}`;
-		if ((table.spaces[id] ?? []).length > 0) return refuse('refusal_brown_space_taken');
+		if ((table.spaces[id] ?? []).length > 0) return refuse('marco_polo_2_refusal_brown_space_taken');
 		return { spaceId: id, occupiedCost: 0 };
 	}
 	if (space === 'city-card') {
@@ -546,15 +547,15 @@ function resolvePlacement(
 		let id: string;
 		if (e.card === 'area-1' || e.card === 'area-2') id = `city-card-${e.card}`;
 		else {
-			if (!Number.isInteger(e.card) || e.card < 1 || e.card > CITY_CARD_CITY_SPACES) return refuse('refusal_no_such_space');
-			if (!p.tradingPosts.includes(cityCardCity(e.card))) return refuse('refusal_needs_trading_post');
+			if (!Number.isInteger(e.card) || e.card < 1 || e.card > CITY_CARD_CITY_SPACES) return refuse('marco_polo_2_refusal_no_such_space');
+			if (!p.tradingPosts.includes(cityCardCity(e.card))) return refuse('marco_polo_2_refusal_needs_trading_post');
 			id = `city-card-${e.card}`;
 		}
 		// A city card runs once per round, whoever placed there (RU L587).
-		if ((table.spaces[id] ?? []).length > 0) return refuse('refusal_brown_space_taken');
+		if ((table.spaces[id] ?? []).length > 0) return refuse('marco_polo_2_refusal_brown_space_taken');
 		return { spaceId: id, occupiedCost: 0 };
 	}
-	return refuse('refusal_no_such_space');
+	return refuse('marco_polo_2_refusal_no_such_space');
 }
 
 /** Applies an action to a copy of the table, or returns why it can't be done. */
@@ -590,7 +591,7 @@ function performAction(
 			const bad = checkBundle(entry.pay) ?? checkBundle(entry.gain);
 			if (bad) return bad;
 			// The tile offers cost 1 or 2 jade; the free ones nothing (RU L287).
-			if (Object.keys(entry.pay).some((k) => k !== 'jade') || (entry.pay.jade ?? 0) > 2) return refuse('refusal_offer_cost');
+			if (Object.keys(entry.pay).some((k) => k !== 'jade') || (entry.pay.jade ?? 0) > 2) return refuse('marco_polo_2_refusal_offer_cost');
 			const paid = payOrRefuse(entry.pay);
 			if (paid) return paid;
 			p = gain(p, entry.gain, character);
@@ -601,9 +602,9 @@ function performAction(
 			break;
 		case 'guild-seal': {
 			const guild = entry.guild;
-			if (!GUILDS.includes(guild)) return refuse('refusal_no_such_guild');
-			if (p.seals[guild] !== 'none') return refuse('refusal_seal_held', { guild });
-			if (lowest < GUILD_SEAL_TAKE[guild].minDie) return refuse('refusal_die_too_low', { min: GUILD_SEAL_TAKE[guild].minDie });
+			if (!GUILDS.includes(guild)) return refuse('marco_polo_2_refusal_no_such_guild');
+			if (p.seals[guild] !== 'none') return refuse('marco_polo_2_refusal_seal_held', { guild });
+			if (lowest < GUILD_SEAL_TAKE[guild].minDie) return refuse('marco_polo_2_refusal_die_too_low', { min: GUILD_SEAL_TAKE[guild].minDie });
 			p = gain({ ...p, seals: { ...p.seals, [guild]: 'basic' } }, { jade: GUILD_SEAL_TAKE[guild].jade }, character);
 			break;
 		}
@@ -612,12 +613,14 @@ function performAction(
 		case 'travel-upper': {
 			const bad = checkBundle(entry.routeCost) ?? checkBundle(entry.gain);
 			if (bad) return bad;
-			if (!Number.isInteger(entry.steps) || entry.steps < 1) return refuse('refusal_travel_steps', { max: entry.space === 'travel-lower' ? 1 : lowest });
+			if (!Number.isInteger(entry.steps) || entry.steps < 1)
+				return refuse('marco_polo_2_refusal_travel_steps', { max: entry.space === 'travel-lower' ? 1 : lowest });
 			if (entry.space === 'travel-lower' ? entry.steps !== 1 : entry.steps > lowest)
-				return refuse('refusal_travel_steps', { max: entry.space === 'travel-lower' ? 1 : lowest });
+				return refuse('marco_polo_2_refusal_travel_steps', { max: entry.space === 'travel-lower' ? 1 : lowest });
 			const maxPosts = entry.space === 'travel-upper' ? 2 : 1;
-			if (!Array.isArray(entry.tradingPosts) || entry.tradingPosts.some((c) => typeof c !== 'string')) return refuse('refusal_trading_post_city_missing');
-			if (entry.tradingPosts.length > maxPosts) return refuse('refusal_travel_trading_posts', { max: maxPosts });
+			if (!Array.isArray(entry.tradingPosts) || entry.tradingPosts.some((c) => typeof c !== 'string'))
+				return refuse('marco_polo_2_refusal_trading_post_city_missing');
+			if (entry.tradingPosts.length > maxPosts) return refuse('marco_polo_2_refusal_travel_trading_posts', { max: maxPosts });
 			// Gantulga Od pays no coins or camels for routes, jade still (RU L1162).
 			const route = character === 'gantulga-od' ? { ...entry.routeCost, coins: 0, camels: 0 } : entry.routeCost;
 			const cost = entry.space === 'travel-lower' ? addBundles(route, { coins: LOWER_TRAVEL_COINS }) : route;
@@ -634,14 +637,14 @@ function performAction(
 			break;
 		}
 		case 'contracts': {
-			if (!Number.isInteger(entry.take) || entry.take < 0 || entry.take > 2) return refuse('refusal_contracts_take');
+			if (!Number.isInteger(entry.take) || entry.take < 0 || entry.take > 2) return refuse('marco_polo_2_refusal_contracts_take');
 			if (!Array.isArray(entry.discard)) return refuse('refusal_no_such_contract');
 			const discard = [...new Set(entry.discard)];
 			if (discard.length !== entry.discard.length || discard.some((i) => !Number.isInteger(i) || !p.contracts[i])) return refuse('refusal_no_such_contract');
-			if (discard.some((i) => p.contracts[i]!.takenThisTurn)) return refuse('refusal_discard_new_contract');
+			if (discard.some((i) => p.contracts[i]!.takenThisTurn)) return refuse('marco_polo_2_refusal_discard_new_contract');
 			const kept = p.contracts.filter((_, i) => !discard.includes(i));
-			if (kept.length + entry.take > ACTIVE_CONTRACT_SLOTS) return refuse('refusal_contract_slots', { max: ACTIVE_CONTRACT_SLOTS });
-			if (discard.length > 0 && entry.take === 0) return refuse('refusal_contracts_take');
+			if (kept.length + entry.take > ACTIVE_CONTRACT_SLOTS) return refuse('marco_polo_2_refusal_contract_slots', { max: ACTIVE_CONTRACT_SLOTS });
+			if (discard.length > 0 && entry.take === 0) return refuse('marco_polo_2_refusal_contracts_take');
 			p = { ...p, contracts: [...kept, ...Array.from({ length: entry.take }, () => ({ starting: false, takenThisTurn: true }))] };
 			if (entry.take > 0) p = gain(p, { coins: CONTRACTS_ACTION_COINS }, character);
 			break;
@@ -664,7 +667,7 @@ function performAction(
 			break;
 		}
 		default:
-			return refuse('refusal_no_such_space');
+			return refuse('marco_polo_2_refusal_no_such_space');
 	}
 	const spaces = { ...next.spaces, [placement.spaceId]: [...(next.spaces[placement.spaceId] ?? []), { player, dice }] };
 	return withTablePlayer({ ...next, spaces, mainActionTaken: true }, player, p);

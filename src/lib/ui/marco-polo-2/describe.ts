@@ -1,0 +1,81 @@
+/** Words for what the table log holds: bundles and entries in the player's language. */
+import type { Stored } from '$lib/engine/core/log.ts';
+import type { MarcoPolo2Entry, MarcoPolo2State } from '$lib/engine/marco-polo-2/game.ts';
+import type { Bundle } from '$lib/engine/marco-polo-2/tracker.ts';
+import { t } from '$lib/ui/i18n.ts';
+import { messageKey } from '$lib/engine/core/messages.ts';
+import { placeName } from './places.ts';
+
+const ORDER: (keyof Bundle)[] = ['coins', 'camels', 'pepper', 'silk', 'gold', 'jade', 'points'];
+
+/** "3 coins, 2 camels"; with `all`, zeros too for every key the bundle has (a player's stock). */
+export function bundleText(b: Bundle, all = false): string {
+	// "res_amount" puts the number where the language reads it without plural forms ("монеты: 8").
+	const parts = ORDER.filter((k) => (all ? k in b : b[k])).map((k) => t('res_amount', { n: b[k] ?? 0, res: t(messageKey('res', k)) }));
+	return parts.length ? parts.join(', ') : '—';
+}
+
+/** One line of the game log, or null for entries the log does not show. */
+export function describeEntry(stored: Stored<MarcoPolo2Entry>, state: MarcoPolo2State): string | null {
+	const e = stored.entry;
+	const name = (i: number) => state.players[i]?.name ?? '?';
+	switch (e.type) {
+		case 'undo':
+			return t('marco_polo_2_log_undo');
+		case 'round.started':
+			return t('marco_polo_2_log_round_started');
+		case 'dice.rolled':
+			return t('marco_polo_2_log_rolled', {
+				name: name(e.player),
+				faces: e.faces.join(' '),
+				extra: e.compensation.coins + e.compensation.camels ? ` (+${bundleText(e.compensation)})` : ''
+			});
+		case 'action': {
+			const dice = e.dice.length;
+			const where = t(messageKey('marco_polo_2_space', e.space));
+			const extras: string[] = [];
+			if ('gain' in e && Object.keys(e.gain).length) extras.push(`+${bundleText(e.gain)}`);
+			if ('pay' in e && Object.keys(e.pay).length) extras.push(`−${bundleText(e.pay)}`);
+			if ('routeCost' in e && Object.keys(e.routeCost).length) extras.push(`−${bundleText(e.routeCost)}`);
+			if ('guild' in e) extras.push(t(messageKey('marco_polo_2_guild', e.guild)));
+			if ('tradingPosts' in e && e.tradingPosts.length) extras.push(t('marco_polo_2_log_posts', { where: e.tradingPosts.map(placeName).join(', ') }));
+			if ('take' in e) extras.push(t('marco_polo_2_log_contracts_taken', { count: e.take }));
+			return t('marco_polo_2_log_action', { name: name(e.player), where, dice, extra: extras.length ? `: ${extras.join('; ')}` : '' });
+		}
+		case 'bonus.moneyBag':
+			return t('marco_polo_2_log_money_bag', { name: name(e.player), what: t(messageKey('res', e.take)) });
+		case 'bonus.reroll':
+			return t('marco_polo_2_log_reroll', { name: name(e.player), face: e.face });
+		case 'bonus.adjustDie':
+			return t('marco_polo_2_log_adjust_die', { name: name(e.player), delta: e.delta > 0 ? '+1' : '−1' });
+		case 'bonus.blackDie':
+			return t('marco_polo_2_log_black_die', { name: name(e.player), face: e.face });
+		case 'bonus.fulfilContract':
+			return t('marco_polo_2_log_contract', { name: name(e.player), pay: bundleText(e.pay), reward: bundleText(e.reward) });
+		case 'bonus.improveSeal':
+			return t('marco_polo_2_log_improve', { name: name(e.player), guild: t(messageKey('marco_polo_2_guild', e.guild)) });
+		case 'turn.ended':
+			return t('marco_polo_2_log_turn_ended', { name: name(e.player) });
+		case 'table.adjust':
+			return t('marco_polo_2_log_adjust', {
+				name: name(e.player),
+				what: Object.entries(e.delta)
+					.map(([k, v]) => `${v > 0 ? '+' : ''}${v} ${t(messageKey('res', k))}`)
+					.join(', ')
+			});
+		case 'table.tradingPost':
+			return t('marco_polo_2_log_post', { name: name(e.player), where: placeName(e.city) });
+		case 'table.seal':
+			return t('marco_polo_2_log_seal', {
+				name: name(e.player),
+				guild: t(messageKey('marco_polo_2_guild', e.guild)),
+				seal: t(messageKey('marco_polo_2_seal', e.seal))
+			});
+		case 'scoring.started':
+			return t('phase_scoring');
+		case 'setup.completed':
+			return t('phase_playing');
+		default:
+			return null;
+	}
+}

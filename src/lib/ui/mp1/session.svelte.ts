@@ -1,8 +1,0 @@
-/** An open game of The Voyages of Marco Polo. */
-import { LogSession } from '$lib/ui/session.svelte.ts';
-
-export class VoyagesSession extends LogSession<'marco-polo'> {
-	constructor(id: string) {
-		super(id, 'marco-polo');
-	}
-}
