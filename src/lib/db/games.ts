@@ -3,7 +3,8 @@
  * one transaction: a refused entry writes nothing.
  */
 import { append, replay } from '$lib/engine/core/replay.ts';
-import type { Refusal, Rules, Stored, UndoEntry } from '$lib/engine/core/log.ts';
+import type { Refusal, Stored, UndoEntry } from '$lib/engine/core/log.ts';
+import type { Rules } from '$lib/engine/core/rules.ts';
 import { marcoPolo2Rules, type MarcoPolo2Entry, type MarcoPolo2State } from '$lib/engine/marco-polo-2/game.ts';
 import { scoreGame } from '$lib/engine/marco-polo-2/scoring.ts';
 import { voyagesRules, type VoyagesEntry, type VoyagesState } from '$lib/engine/voyages/game.ts';

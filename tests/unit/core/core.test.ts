@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Rules, Stored } from '../../../src/lib/engine/core/log.ts';
+import * as v from 'valibot';
+import { accepted, refused, type Stored } from '../../../src/lib/engine/core/log.ts';
+import { rulesOf, type Rules } from '../../../src/lib/engine/core/rules.ts';
 import { createRandom, isValidSeed, seedFromNumbers } from '../../../src/lib/engine/core/random.ts';
 import { append, check, replay, replayStates, undoDepth } from '../../../src/lib/engine/core/replay.ts';
 import { CHARACTERS, draftCharacters, drawFirstPlayer, marcoPolo2Rules, type MarcoPolo2Entry } from '../../../src/lib/engine/marco-polo-2/index.ts';
@@ -7,11 +9,10 @@ import { finishedGameLog, LogBuilder, logOf, realisticLog, setupEntries, type En
 
 /** A tiny game for the generic core: a counter that only accepts positive steps. */
 type CounterEntry = { type: 'add'; n: number };
-const counter: Rules<{ total: number; history: number[] }, CounterEntry> = {
-	initial: () => ({ total: 0, history: [] }),
-	validate: (_s, e) => (e.n > 0 ? null : { key: 'refusal_not_positive', params: { n: e.n } }),
-	apply: (s, e) => ({ total: s.total + e.n, history: [...s.history, e.n] })
-};
+type Counter = { total: number; history: number[] };
+const counter: Rules<Counter, CounterEntry> = rulesOf((): Counter => ({ total: 0, history: [] }), v.strictObject({ type: v.literal('add'), n: v.number() }), {
+	add: (s, e) => (e.n > 0 ? accepted({ total: s.total + e.n, history: [...s.history, e.n] }) : refused('refusal_not_positive', { n: e.n }))
+});
 
 function counterLog(entries: (CounterEntry | { type: 'undo' })[]): Stored<CounterEntry>[] {
 	let log: Stored<CounterEntry>[] = [];

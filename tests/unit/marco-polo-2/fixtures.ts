@@ -7,6 +7,7 @@
  * The coat-track and goal-card points below that are not in the rulebook text
  * are MADE UP for tests; they are not the values printed on the real components.
  */
+import { refusalOf, stateAfter } from '../play.ts';
 import type { Refusal, Stored, UndoEntry } from '../../../src/lib/engine/core/log.ts';
 import { createRandom } from '../../../src/lib/engine/core/random.ts';
 import { append, check } from '../../../src/lib/engine/core/replay.ts';
@@ -72,7 +73,7 @@ export class LogBuilder {
 	/** The reason the entry would be refused, or null. */
 	refusal(entry: Entry): Refusal | null {
 		if (entry.type === 'undo') return this.states.length > 1 ? null : { key: 'refusal_nothing_to_undo' };
-		return marcoPolo2Rules.validate(this.state, entry);
+		return refusalOf(marcoPolo2Rules, this.state, entry);
 	}
 
 	/** Appends if accepted; returns whether it was. */
@@ -82,7 +83,7 @@ export class LogBuilder {
 		this.clock += 1000;
 		this.log.push({ seq, at: this.clock, entry });
 		if (entry.type === 'undo') this.states.pop();
-		else this.states.push(marcoPolo2Rules.apply(this.state, entry));
+		else this.states.push(stateAfter(marcoPolo2Rules, this.state, entry));
 		return true;
 	}
 

@@ -5,6 +5,7 @@
  * log in the 'playing' phase cut anywhere in a tracked game. Runs are modest so
  * the unit suite stays within a few seconds.
  */
+import { stateAfter } from '../play.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { append, replay, replayStates } from '../../../src/lib/engine/core/replay.ts';
@@ -268,7 +269,7 @@ function run({ n, log: start, steps }: { n: number; log: Log; steps: Step[] }, c
 		}
 		log = r.log;
 		if (entry.type === 'undo') states = states.length > 1 ? states.slice(0, -1) : states;
-		else states = [...states, marcoPolo2Rules.apply(state, entry)];
+		else states = [...states, stateAfter(marcoPolo2Rules, state, entry)];
 		const now = states[states.length - 1]!;
 		if (checks.includes('resources') && now.table) checkTable(now.table, n, mayBeNegative(log));
 	}
@@ -290,7 +291,7 @@ const TURN_STARTS: Record<number, number[]> = Object.fromEntries(
 		const stack: { state: MarcoPolo2State; type: string }[] = [{ state: marcoPolo2Rules.initial(), type: '' }];
 		GAMES[n]!.forEach(({ entry }, i) => {
 			if (entry.type === 'undo') stack.pop();
-			else stack.push({ state: marcoPolo2Rules.apply(stack[stack.length - 1]!.state, entry), type: entry.type });
+			else stack.push({ state: stateAfter(marcoPolo2Rules, stack[stack.length - 1]!.state, entry), type: entry.type });
 			const top = stack[stack.length - 1]!;
 			if (top.state.table?.stage === 'turns' && (top.type === 'turn.ended' || top.type === 'dice.rolled')) out.push(i + 1);
 		});

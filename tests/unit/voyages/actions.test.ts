@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Refusal, Rules, Stored } from '../../../src/lib/engine/core/log.ts';
+import * as v from 'valibot';
+import { accepted as acceptedOutcome, refusedWith, type Stored } from '../../../src/lib/engine/core/log.ts';
+import { rulesOf, type Rules } from '../../../src/lib/engine/core/rules.ts';
 import { append, replay, replayStates } from '../../../src/lib/engine/core/replay.ts';
 import {
 	bazaarTake,
@@ -260,15 +262,22 @@ interface RoundState {
 }
 type PlaceEntry = { type: 'place'; placement: Placement };
 const CHARACTERS: (CharacterId | null)[] = ['berke-khan', null, 'matteo-polo', null];
-const roundRules: Rules<RoundState, PlaceEntry> = {
-	initial: () => ({ board: roundBoard(4), coins: [3, 5, 7, 9] }),
-	validate: (s, e): Refusal | null =>
-		checkPlacement(s.board, e.placement, { character: CHARACTERS[e.placement.player] ?? null, coins: s.coins[e.placement.player] ?? 0, posts: ['moscow'] }),
-	apply: (s, e) => {
-		const cost = occupiedCost(s.board, e.placement, CHARACTERS[e.placement.player] ?? null);
-		return { board: place(s.board, e.placement), coins: s.coins.map((c, i) => (i === e.placement.player ? c - cost : c)) };
+const roundRules: Rules<RoundState, PlaceEntry> = rulesOf(
+	() => ({ board: roundBoard(4), coins: [3, 5, 7, 9] }),
+	v.custom<PlaceEntry>((x) => typeof x === 'object' && x !== null && (x as { type?: unknown }).type === 'place'),
+	{
+		place: (s, e) => {
+			const bad = checkPlacement(s.board, e.placement, {
+				character: CHARACTERS[e.placement.player] ?? null,
+				coins: s.coins[e.placement.player] ?? 0,
+				posts: ['moscow']
+			});
+			if (bad) return refusedWith(bad);
+			const cost = occupiedCost(s.board, e.placement, CHARACTERS[e.placement.player] ?? null);
+			return acceptedOutcome({ board: place(s.board, e.placement), coins: s.coins.map((c, i) => (i === e.placement.player ? c - cost : c)) });
+		}
 	}
-};
+);
 
 const dieArb = fc.record({ value: fc.integer({ min: 0, max: 7 }), kind: fc.constantFrom<Die['kind']>('player', 'player', 'black', 'white') });
 const entryArb: fc.Arbitrary<PlaceEntry | { type: 'undo' }> = fc.oneof(

@@ -1,3 +1,4 @@
+import { refusalOf, stateAfter } from '../play.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { append, replay, replayStates } from '../../../src/lib/engine/core/replay.ts';
@@ -91,7 +92,7 @@ describe('mp1 game.created', () => {
 		voyagesExpectRefused([], { ...base, seed: 12345 }, 'voyages_refusal_malformed');
 		voyagesExpectRefused([], { ...base, options: null }, 'voyages_refusal_malformed');
 		for (const junk of [null, 7, 'game.created', [], { type: 5 }])
-			expect(voyagesRules.validate(voyagesRules.initial(), junk as unknown as VoyagesEntry)).toEqual({ key: 'voyages_refusal_malformed' });
+			expect(refusalOf(voyagesRules, voyagesRules.initial(), junk as unknown as VoyagesEntry)).toEqual({ key: 'voyages_refusal_malformed' });
 		voyagesExpectRefused([], { type: 'no.such' }, 'refusal_unknown_entry');
 		voyagesExpectRefused(voyagesBuild([], base), base, 'refusal_wrong_phase');
 	});
@@ -561,8 +562,8 @@ describe('mp1 game properties', () => {
 					const snapshot = structuredClone(before);
 					if ((e as { type?: unknown } | null)?.type !== 'undo') {
 						// Frozen: any mutation throws.
-						const refusal = voyagesRules.validate(before, e as VoyagesEntry);
-						if (refusal === null) voyagesRules.apply(before, e as VoyagesEntry);
+						const refusal = refusalOf(voyagesRules, before, e as VoyagesEntry);
+						if (refusal === null) stateAfter(voyagesRules, before, e as VoyagesEntry);
 						else expect(refusal.key).toMatch(/(^|_)refusal_/);
 					}
 					if (typeof e !== 'object' || e === null) continue;

@@ -1,6 +1,6 @@
 /**
  * A game is an append-only log of entries. State is the replay of the log.
- * An entry is validated against the state it would follow before it is stored;
+ * An entry is checked against the state it would follow before it is stored;
  * undo is itself an entry, so nothing is ever deleted.
  */
 
@@ -22,11 +22,17 @@ export interface UndoEntry {
 	type: 'undo';
 }
 
-export interface Rules<S, E> {
-	/** State before the first entry. */
-	initial(): S;
-	/** null when the entry may follow the state, else the reason it may not. */
-	validate(state: S, entry: E): Refusal | null;
-	/** Applies an entry that validate() accepted; must not mutate `state`. */
-	apply(state: S, entry: E): S;
+/** What an entry does to a state: the state after it, or why it is refused (and then nothing changes). */
+export type Outcome<S> = { ok: true; state: S } | { ok: false; refusal: Refusal };
+
+export const refuse = (key: string, params?: Record<string, string | number>): Refusal => (params ? { key, params } : { key });
+export const accepted = <S>(state: S): Outcome<S> => ({ ok: true, state });
+export const refused = <S = never>(key: string, params?: Record<string, string | number>): Outcome<S> => ({ ok: false, refusal: refuse(key, params) });
+export const refusedWith = <S = never>(refusal: Refusal): Outcome<S> => ({ ok: false, refusal });
+
+/** The refusal of an outcome, or null when it was accepted. */
+export const refusalOf = <S>(outcome: Outcome<S>): Refusal | null => (outcome.ok ? null : outcome.refusal);
+
+export function isRefusal(x: unknown): x is Refusal {
+	return typeof x === 'object' && x !== null && typeof (x as Refusal).key === 'string' && !('state' in x);
 }

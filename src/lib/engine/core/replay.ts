@@ -1,4 +1,7 @@
-import type { Refusal, Rules, Stored, UndoEntry } from './log.ts';
+import * as v from 'valibot';
+import { refuse, type Outcome, type Refusal, type Stored, type UndoEntry } from './log.ts';
+import type { Rules } from './rules.ts';
+import { refusalOfIssues } from './schema.ts';
 
 export type AnyEntry<E> = E | UndoEntry;
 
@@ -6,54 +9,112 @@ function isUndo<E>(entry: AnyEntry<E>): entry is UndoEntry {
 	return (entry as UndoEntry).type === 'undo';
 }
 
+/** A stored entry the current rules refuse: it stays in the log, has no effect, and is shown with its reason. */
+export interface FlaggedEntry {
+	seq: number;
+	refusal: Refusal;
+}
+
+/** Plays an entry; a rule that throws (a bug) refuses the entry instead of breaking the game. */
+export function playSafely<S, E extends { type: string }>(rules: Rules<S, E>, state: S, entry: E): Outcome<S> {
+	try {
+		return rules.play(state, entry);
+	} catch (error) {
+		return { ok: false, refusal: refuse('refusal_rules_error', { detail: String(error instanceof Error ? error.message : error).slice(0, 120) }) };
+	}
+}
+
+export interface Replayed<S> {
+	/** The state before the first entry, then after each entry still in effect: undo pops back exactly. */
+	states: S[];
+	/** Entries the rules refuse now (stored under older, looser rules, or damaged): no effect, kept and shown. */
+	flagged: FlaggedEntry[];
+}
+
 /**
- * Replays a log. Keeps the stack of states so that an undo returns exactly
- * the state before the entry it takes back.
+ * Replays a log. A refused entry keeps its place with no effect, so that an undo after it
+ * takes back that entry, not the one before.
  */
-export function replayStates<S, E>(rules: Rules<S, E>, log: readonly Stored<E>[]): S[] {
+export function replayLog<S, E extends { type: string }>(rules: Rules<S, E>, log: readonly Stored<E>[]): Replayed<S> {
 	const states: S[] = [rules.initial()];
+	const flagged: FlaggedEntry[] = [];
 	for (const stored of log) {
 		if (isUndo(stored.entry)) {
 			if (states.length > 1) states.pop();
 			continue;
 		}
-		states.push(rules.apply(states[states.length - 1]!, stored.entry));
+		const before = states[states.length - 1]!;
+		const outcome = playSafely(rules, before, stored.entry);
+		if (outcome.ok) states.push(outcome.state);
+		else {
+			flagged.push({ seq: stored.seq, refusal: outcome.refusal });
+			states.push(before);
+		}
 	}
-	return states;
+	return { states, flagged };
 }
 
-export function replay<S, E>(rules: Rules<S, E>, log: readonly Stored<E>[]): S {
+export function replayStates<S, E extends { type: string }>(rules: Rules<S, E>, log: readonly Stored<E>[]): S[] {
+	return replayLog(rules, log).states;
+}
+
+export function replay<S, E extends { type: string }>(rules: Rules<S, E>, log: readonly Stored<E>[]): S {
 	const states = replayStates(rules, log);
 	return states[states.length - 1]!;
 }
 
 /** How many entries an undo could still take back. */
-export function undoDepth<S, E>(rules: Rules<S, E>, log: readonly Stored<E>[]): number {
+export function undoDepth<S, E extends { type: string }>(rules: Rules<S, E>, log: readonly Stored<E>[]): number {
 	return replayStates(rules, log).length - 1;
 }
 
-/** Checks an entry against the state it would follow; an undo needs something to undo. */
-export function check<S, E>(rules: Rules<S, E>, log: readonly Stored<E>[], entry: AnyEntry<E>): Refusal | null {
-	// Data from outside (an imported file) may not even be an object.
-	if (typeof entry !== 'object' || entry === null) return { key: 'refusal_unknown_entry' };
+/** The entry as the rules read it (its shape checked, names trimmed), or why its shape is refused. */
+export function parseEntry<E extends { type: string }>(
+	rules: Rules<unknown, E>,
+	entry: unknown
+): { ok: true; entry: AnyEntry<E> } | { ok: false; refusal: Refusal } {
+	// Data from outside (an imported file, a damaged row) may not even be an object.
+	if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return { ok: false, refusal: refuse('refusal_unknown_entry') };
+	if ((entry as { type?: unknown }).type === 'undo')
+		return Object.keys(entry).length === 1 ? { ok: true, entry: { type: 'undo' } } : { ok: false, refusal: refuse('refusal_unknown_entry') };
+	const parsed = v.safeParse(rules.entry, entry);
+	return parsed.success ? { ok: true, entry: parsed.output } : { ok: false, refusal: refusalOfIssues(parsed.issues) };
+}
+
+/** Checks an entry against the state it would follow: its shape, then the rules; an undo needs something to undo. */
+export function check<S, E extends { type: string }>(rules: Rules<S, E>, log: readonly Stored<E>[], entry: unknown): Refusal | null {
+	const r = evaluate(rules, log, entry);
+	return r.ok ? null : r.refusal;
+}
+
+function evaluate<S, E extends { type: string }>(
+	rules: Rules<S, E>,
+	log: readonly Stored<E>[],
+	entry: unknown
+): { ok: true; entry: AnyEntry<E>; state: S } | { ok: false; refusal: Refusal } {
+	const parsed = parseEntry(rules as Rules<unknown, E>, entry);
+	if (!parsed.ok) return parsed;
 	const states = replayStates(rules, log);
-	if (isUndo(entry)) return states.length > 1 ? null : { key: 'refusal_nothing_to_undo' };
-	return rules.validate(states[states.length - 1]!, entry);
+	const current = states[states.length - 1]!;
+	if (isUndo(parsed.entry))
+		return states.length > 1 ? { ok: true, entry: parsed.entry, state: states[states.length - 2]! } : { ok: false, refusal: refuse('refusal_nothing_to_undo') };
+	const outcome = playSafely(rules, current, parsed.entry);
+	return outcome.ok ? { ok: true, entry: parsed.entry, state: outcome.state } : outcome;
 }
 
 /**
- * Appends an entry to a log if the rules accept it. A refused entry leaves
- * the log exactly as it was.
+ * Appends an entry to a log if its shape and the rules accept it; the entry stored is the one the
+ * schema read (names trimmed). A refused entry leaves the log exactly as it was.
  */
-export function append<S, E>(
+export function append<S, E extends { type: string }>(
 	rules: Rules<S, E>,
 	log: readonly Stored<E>[],
-	entry: AnyEntry<E>,
+	entry: unknown,
 	at: number
-): { ok: true; log: Stored<E>[]; stored: Stored<E> } | { ok: false; refusal: Refusal } {
-	const refusal = check(rules, log, entry);
-	if (refusal) return { ok: false, refusal };
+): { ok: true; log: Stored<E>[]; stored: Stored<E>; state: S } | { ok: false; refusal: Refusal } {
+	const r = evaluate(rules, log, entry);
+	if (!r.ok) return r;
 	const seq = log.length === 0 ? 1 : log[log.length - 1]!.seq + 1;
-	const stored: Stored<E> = { seq, at, entry };
-	return { ok: true, log: [...log, stored], stored };
+	const stored: Stored<E> = { seq, at, entry: r.entry };
+	return { ok: true, log: [...log, stored], stored, state: r.state };
 }

@@ -44,3 +44,37 @@ export const canPay = <K extends string>(have: Amounts<K>, cost: Amounts<K>): bo
 
 /** The same amounts, whatever keys are written as 0. */
 export const sameAmounts = <K extends string>(a: Amounts<K>, b: Amounts<K>): boolean => Object.keys(subtractAmounts(a, b)).length === 0;
+
+/** Something that may pay for others one for one when they run short (Marco Polo II's jade for coins and camels, RU L794). */
+export interface Substitute<K extends string> {
+	with: K;
+	for: readonly K[];
+}
+
+/**
+ * Pays `cost` out of `have`: each thing from itself first; where one of `substitute.for` runs short,
+ * the substitute pays the rest one for one. What is left, or the first thing that runs short.
+ */
+export function payFrom<K extends string>(
+	have: Readonly<Record<K, number>>,
+	cost: Amounts<K>,
+	substitute?: Substitute<K>
+): { ok: true; left: Record<K, number> } | { ok: false; short: K } {
+	const left = { ...have } as Record<K, number>;
+	let substituted = 0;
+	let firstSubstituted: K | null = null;
+	for (const k of Object.keys(cost) as K[]) {
+		const need = cost[k] ?? 0;
+		if (substitute?.for.includes(k) && left[k] < need) {
+			substituted += need - left[k];
+			firstSubstituted ??= k;
+			left[k] = 0;
+		} else left[k] = (left[k] ?? 0) - need;
+	}
+	for (const k of Object.keys(left) as K[]) if (left[k] < 0) return { ok: false, short: k };
+	if (substitute && substituted > 0) {
+		if ((left[substitute.with] ?? 0) < substituted) return { ok: false, short: firstSubstituted! };
+		left[substitute.with] -= substituted;
+	}
+	return { ok: true, left };
+}

@@ -2,7 +2,9 @@
  * Marco Polo II game log: setup (players, first player, characters, checklist),
  * then final-score entry per player. Each entry is checked before it is stored.
  */
-import type { Refusal, Rules } from '../core/log.ts';
+import * as v from 'valibot';
+import { accepted, refusedWith, type Refusal } from '../core/log.ts';
+import type { Rules } from '../core/rules.ts';
 import { messageKey } from '../core/messages.ts';
 import { createRandom } from '../core/random.ts';
 import { reverseTurnOrder } from '../core/seats.ts';
@@ -376,4 +378,12 @@ function apply(state: MarcoPolo2State, entry: MarcoPolo2Entry): MarcoPolo2State 
 	}
 }
 
-export const marcoPolo2Rules: Rules<MarcoPolo2State, MarcoPolo2Entry> = { initial: initialState, validate, apply };
+// Interim: the entry schema and one handler per entry kind replace validate/apply next.
+export const marcoPolo2Rules: Rules<MarcoPolo2State, MarcoPolo2Entry> = {
+	initial: initialState,
+	entry: v.custom<MarcoPolo2Entry>((x) => typeof x === 'object' && x !== null && typeof (x as { type?: unknown }).type === 'string', 'refusal_unknown_entry'),
+	play(state, entry) {
+		const refusal = validate(state, entry);
+		return refusal ? refusedWith(refusal) : accepted(apply(state, entry));
+	}
+};

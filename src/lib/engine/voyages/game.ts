@@ -5,7 +5,9 @@
  * scoring per player, prefilled from the tracked table. Each entry is checked
  * before it is stored; malformed entries are refused, never thrown on.
  */
-import type { Refusal, Rules } from '../core/log.ts';
+import * as v from 'valibot';
+import { accepted, refusedWith, type Refusal } from '../core/log.ts';
+import type { Rules } from '../core/rules.ts';
 import { addAmounts } from '../core/resources.ts';
 import { SCORE_TRACK_SPACES } from '../core/score-track.ts';
 import {
@@ -1031,4 +1033,12 @@ function apply(state: VoyagesState, entry: VoyagesEntry): VoyagesState {
 	}
 }
 
-export const voyagesRules: Rules<VoyagesState, VoyagesEntry> = { initial: voyagesInitialState, validate, apply };
+// Interim: the entry schema and one handler per entry kind replace validate/apply next.
+export const voyagesRules: Rules<VoyagesState, VoyagesEntry> = {
+	initial: voyagesInitialState,
+	entry: v.custom<VoyagesEntry>((x) => typeof x === 'object' && x !== null && typeof (x as { type?: unknown }).type === 'string', 'refusal_unknown_entry'),
+	play(state, entry) {
+		const refusal = validate(state, entry);
+		return refusal ? refusedWith(refusal) : accepted(apply(state, entry));
+	}
+};

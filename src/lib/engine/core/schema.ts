@@ -1,0 +1,80 @@
+/**
+ * Building blocks for entry schemas (valibot): every number whole and within sane bounds,
+ * every list a real list, every name trimmed and visible. A schema's refusal is a message
+ * key like the rules' own, so the player reads why an entry is not understood.
+ */
+import * as v from 'valibot';
+import { refuse, type Refusal } from './log.ts';
+import { MAX_AMOUNT, MAX_POINTS } from './guards.ts';
+
+const NOT_WHOLE = 'refusal_not_whole_number';
+
+/** A whole number from 0 to max (default: the most of one thing an entry may carry). */
+export const whole = (max = MAX_AMOUNT) => v.pipe(v.number(NOT_WHOLE), v.safeInteger(NOT_WHOLE), v.minValue(0, NOT_WHOLE), v.maxValue(max, NOT_WHOLE));
+/** A whole number from -max to max: a correction or a change of points. */
+export const signed = (max = MAX_POINTS) => v.pipe(v.number(NOT_WHOLE), v.safeInteger(NOT_WHOLE), v.minValue(-max, NOT_WHOLE), v.maxValue(max, NOT_WHOLE));
+/** A die face. */
+export const face = v.pipe(
+	v.number('refusal_dice_faces'),
+	v.safeInteger('refusal_dice_faces'),
+	v.minValue(1, 'refusal_dice_faces'),
+	v.maxValue(6, 'refusal_dice_faces')
+);
+/** A seat at the table (0–3; the rules check it against the players there). */
+export const seat = v.pipe(
+	v.number('refusal_no_such_player'),
+	v.safeInteger('refusal_no_such_player'),
+	v.minValue(0, 'refusal_no_such_player'),
+	v.maxValue(7, 'refusal_no_such_player')
+);
+/** A short id or name of a thing of the game (a city, a card, a tile). */
+export const id = (max = 60) => v.pipe(v.string(), v.maxLength(max));
+/** A list of at most `max` items. */
+export const list = <T extends v.GenericSchema>(item: T, max = 40) => v.pipe(v.array(item), v.maxLength(max));
+
+/** Amounts of the given things (coins, camels, goods, points): each key optional, each value whole. */
+export function amounts<K extends string>(keys: readonly K[], value: v.GenericSchema<unknown, number> = whole()) {
+	return v.strictObject(
+		Object.fromEntries(keys.map((k) => [k, v.optional(value)])) as { [P in K]: v.OptionalSchema<typeof value, undefined> },
+		'refusal_no_such_resource'
+	);
+}
+
+/** Characters that do not show or reorder text: a name made of them, or hiding in one, is refused. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is looked for
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufeff\ufff0-\ufff8]/u;
+
+/** A player's name: trimmed, Unicode-normalised, 1–24 characters, nothing invisible or reordering in it. */
+export const playerName = v.pipe(
+	v.string('refusal_player_name_missing'),
+	v.transform((s) => s.normalize('NFC').trim()),
+	v.check((s) => !INVISIBLE.test(s), 'refusal_player_name_invisible'),
+	v.nonEmpty('refusal_player_name_missing'),
+	v.maxLength(24, 'refusal_player_name_long')
+);
+
+/** How two names are compared: the same letters whatever the case, width or compatibility form. */
+export const nameForComparison = (name: string) => name.normalize('NFKC').toLocaleLowerCase('en').replace(/\s+/g, ' ');
+
+/** Params a schema issue can give its message: the bound it broke, the field it is in. */
+function issueParams(issue: v.BaseIssue<unknown>): Record<string, string | number> {
+	const params: Record<string, string | number> = {};
+	const last = issue.path?.[issue.path.length - 1];
+	if (last && typeof last.key === 'string') params.field = last.key;
+	if (issue.type === 'max_length' && typeof issue.requirement === 'number') params.max = issue.requirement;
+	return params;
+}
+
+/** The refusal of a schema's first issue: its message when it is a refusal key, else "not understood". */
+export function refusalOfIssues(issues: readonly v.BaseIssue<unknown>[]): Refusal {
+	const issue = issues[0];
+	if (!issue) return refuse('refusal_unknown_entry');
+	const params = issueParams(issue);
+	if (/^([a-z0-9]+_)*refusal_[a-z0-9_]+$/.test(issue.message)) {
+		if (issue.message === NOT_WHOLE && params.field === undefined) params.field = 'value';
+		if (issue.message !== 'refusal_player_name_long') delete params.max;
+		if (issue.message !== NOT_WHOLE) delete params.field;
+		return refuse(issue.message, Object.keys(params).length ? params : undefined);
+	}
+	return refuse('refusal_unknown_entry');
+}

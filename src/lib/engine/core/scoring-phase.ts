@@ -1,0 +1,93 @@
+/**
+ * The final-scoring phase both Marco Polo games share: sheets open (filled in from the tracked
+ * table where there is one), each number entered and checked, each player confirms, the game ends.
+ */
+import * as v from 'valibot';
+import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } from './log.ts';
+import { checkSeat, withPlayer } from './players.ts';
+import type { Handlers } from './rules.ts';
+import { seat, signed } from './schema.ts';
+import { SCORE_TRACK_SPACES, type TrackPosition } from './score-track.ts';
+
+export type ScoringEntry<F extends string = string> =
+	| { type: 'scoring.started' }
+	| { type: 'sheet.number'; player: number; field: F; value: number }
+	| { type: 'sheet.confirmed'; player: number; confirmed: boolean }
+	| { type: 'game.finished' };
+
+export interface SheetPlayer<Sheet> {
+	name: string;
+	sheet: Sheet;
+	sheetConfirmed: boolean;
+}
+
+export interface ScoringState<Sheet> {
+	phase: string;
+	players: readonly SheetPlayer<Sheet>[];
+}
+
+export interface ScoringRules<S extends ScoringState<Sheet>, Sheet, F extends string> {
+	/** The number fields of a sheet. */
+	fields: readonly F[];
+	/** The players with their sheets as scoring opens (filled in from the tracked table where there is one). */
+	open(state: S): S['players'];
+	/** Why a player's sheet with this change cannot stand, or null. */
+	checkSheet(state: S, player: number, sheet: Sheet): Refusal | null;
+	/** Why this player cannot confirm their sheet yet, or null. */
+	checkConfirm?(state: S, player: number): Refusal | null;
+	/** Why the game cannot end on these sheets (what players cannot share), or null. */
+	checkFinish?(state: S): Refusal | null;
+}
+
+/** The entry schemas of the scoring phase, for a game's entry variant. */
+export function scoringEntrySchemas<F extends string>(fields: readonly F[]) {
+	return [
+		v.strictObject({ type: v.literal('scoring.started') }),
+		v.strictObject({ type: v.literal('sheet.number'), player: seat, field: v.picklist(fields, 'refusal_no_such_field'), value: signed() }),
+		v.strictObject({ type: v.literal('sheet.confirmed'), player: seat, confirmed: v.boolean() }),
+		v.strictObject({ type: v.literal('game.finished') })
+	] as const;
+}
+
+/** A player's sheet changed: it must be confirmed again. */
+export function withSheet<S extends ScoringState<Sheet>, Sheet>(state: S, player: number, change: (sheet: Sheet) => Sheet): S {
+	return withPlayer(state, player, (p) => ({ ...p, sheet: change(p.sheet as Sheet), sheetConfirmed: false }));
+}
+
+/** Checks a sheet entry's phase and seat; the sheet change itself is the game's. */
+export function checkSheetEntry(state: ScoringState<unknown>, player: number): Refusal | null {
+	return state.phase === 'scoring' ? checkSeat(player, state.players.length) : refuse('refusal_wrong_phase');
+}
+
+/** The handlers of the four scoring-phase entries. */
+export function scoringHandlers<S extends ScoringState<Sheet>, Sheet, F extends string>(rules: ScoringRules<S, Sheet, F>): Handlers<S, ScoringEntry<F>> {
+	return {
+		'scoring.started': (state) =>
+			state.phase === 'playing' ? accepted({ ...state, phase: 'scoring', players: rules.open(state) }) : refused('refusal_wrong_phase'),
+		'sheet.number': (state, e): Outcome<S> => {
+			const bad = checkSheetEntry(state, e.player);
+			if (bad) return refusedWith(bad);
+			if (!rules.fields.includes(e.field)) return refused('refusal_no_such_field');
+			const sheet: Sheet = { ...state.players[e.player]!.sheet, [e.field]: e.value };
+			const wrong = rules.checkSheet(state, e.player, sheet);
+			return wrong ? refusedWith(wrong) : accepted(withSheet<S, Sheet>(state, e.player, () => sheet));
+		},
+		'sheet.confirmed': (state, e) => {
+			const bad = checkSheetEntry(state, e.player) ?? (e.confirmed ? (rules.checkConfirm?.(state, e.player) ?? null) : null);
+			return bad ? refusedWith(bad) : accepted(withPlayer(state, e.player, (p) => ({ ...p, sheetConfirmed: e.confirmed })));
+		},
+		'game.finished': (state) => {
+			if (state.phase !== 'scoring') return refused('refusal_wrong_phase');
+			const waiting = state.players.find((p) => !p.sheetConfirmed);
+			if (waiting) return refused('refusal_sheet_not_confirmed', { name: waiting.name });
+			const bad = rules.checkFinish?.(state) ?? null;
+			return bad ? refusedWith(bad) : accepted({ ...state, phase: 'finished' });
+		}
+	};
+}
+
+/** Where the score figure stands for these points: the start space 50 is 0, each lap a 50/100 card. Below 0 is shown as 0. */
+export function trackPosition(points: number, spaces = SCORE_TRACK_SPACES): TrackPosition {
+	const p = Math.max(0, points);
+	return { trackLaps: Math.floor(p / spaces), trackSpace: p % spaces === 0 ? spaces : p % spaces };
+}

@@ -1,0 +1,16 @@
+/** Playing entries straight on a state, for tests that walk the rules without a log. */
+import type { Refusal } from '../../src/lib/engine/core/log.ts';
+import type { Rules } from '../../src/lib/engine/core/rules.ts';
+
+/** The state after an entry the test knows is accepted; throws (failing the test) when it is refused. */
+export function stateAfter<S, E extends { type: string }>(rules: Rules<S, E>, state: S, entry: E): S {
+	const outcome = rules.play(state, entry);
+	if (!outcome.ok) throw new Error(`refused ${JSON.stringify(entry)}: ${JSON.stringify(outcome.refusal)}`);
+	return outcome.state;
+}
+
+/** Why the rules refuse an entry on this state, or null. */
+export function refusalOf<S, E extends { type: string }>(rules: Rules<S, E>, state: S, entry: E): Refusal | null {
+	const outcome = rules.play(state, entry);
+	return outcome.ok ? null : outcome.refusal;
+}
