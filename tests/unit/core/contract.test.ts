@@ -10,7 +10,7 @@ import { checkAdjust, checkCompensation, compensationDue, nextWithDice, takeDice
 import { scoringEntrySchemas, scoringHandlers, trackPosition, type ScoringEntry } from '../../../src/lib/engine/core/scoring-phase.ts';
 import { checkPrintedValue, cleanCopy, printedCatalog, printedValue, recordPrinted } from '../../../src/lib/engine/core/printed.ts';
 import { migrateEntry } from '../../../src/lib/engine/core/game.ts';
-import { payFrom } from '../../../src/lib/engine/core/resources.ts';
+import { payFrom, type Substitute } from '../../../src/lib/engine/core/resources.ts';
 
 type Step = { type: 'step'; n: number } | { type: 'boom' };
 const stepSchema = v.variant('type', [v.strictObject({ type: v.literal('step'), n: whole(9) }), v.strictObject({ type: v.literal('boom') })]);
@@ -252,7 +252,8 @@ describe('entry migrations', () => {
 
 describe('payments', () => {
 	const have = { coins: 3, camels: 1, jade: 2, gold: 1 };
-	const jade = { with: 'jade' as const, for: ['coins', 'camels'] as const };
+	type Thing = keyof typeof have;
+	const jade: Substitute<Thing> = { with: 'jade', for: ['coins', 'camels'] };
 	it('pay each thing from itself; jade pays for coins and camels that run short, one for one (MP2 RU L794)', () => {
 		expect(payFrom(have, { coins: 3, gold: 1 }, jade)).toEqual({ ok: true, left: { coins: 0, camels: 1, jade: 2, gold: 0 } });
 		expect(payFrom(have, { coins: 4, camels: 2 }, jade)).toEqual({ ok: true, left: { coins: 0, camels: 0, jade: 0, gold: 1 } });
