@@ -138,7 +138,7 @@ export type VoyagesEntry =
 	| { type: 'game.finished' };
 
 export type VoyagesPhase = 'new' | 'characters' | 'goal-cards' | 'setup' | 'playing' | 'scoring' | 'finished';
-export const VOYAGES_PHASES = ['new', 'characters', 'goal-cards', 'setup', 'playing', 'scoring', 'finished'] as const satisfies readonly VoyagesPhase[];
+export { VOYAGES_PHASES } from './meta.ts';
 
 export interface VoyagesPlayer {
 	name: string;
