@@ -30,7 +30,7 @@ const created = {
 describe('games in IndexedDB', () => {
 	it('stores a game and its entries; a refused entry writes nothing', async () => {
 		const db = new SilkLedgerDb(freshName());
-		const game = await createGame(db, created, 1000);
+		const game = await createGame(db, 'marco-polo-2', created, 1000);
 		expect(game.ok).toBe(true);
 		if (!game.ok) return;
 		const ok = await appendEntry(db, game.id, { type: 'firstPlayer.set', player: 1, drawn: false }, 2000);
@@ -46,7 +46,7 @@ describe('games in IndexedDB', () => {
 
 	it('a refused first entry creates no game', async () => {
 		const db = new SilkLedgerDb(freshName());
-		const result = await createGame(db, { ...created, players: [{ name: 'Solo', colour: 'red' }] });
+		const result = await createGame(db, 'marco-polo-2', { ...created, players: [{ name: 'Solo', colour: 'red' }] });
 		expect(result).toEqual({ ok: false, refusal: { key: 'refusal_player_count', params: { min: 2, max: 4 } } });
 		expect(await db.games.count()).toBe(0);
 		expect(await db.entries.count()).toBe(0);
@@ -54,7 +54,7 @@ describe('games in IndexedDB', () => {
 
 	it('undo is appended, never deletes', async () => {
 		const db = new SilkLedgerDb(freshName());
-		const game = await createGame(db, created);
+		const game = await createGame(db, 'marco-polo-2', created);
 		if (!game.ok) throw new Error('not created');
 		await appendEntry(db, game.id, { type: 'firstPlayer.set', player: 0, drawn: false });
 		const undone = await appendEntry(db, game.id, { type: 'undo' });
@@ -64,8 +64,8 @@ describe('games in IndexedDB', () => {
 
 	it('newest game first on the home screen', async () => {
 		const db = new SilkLedgerDb(freshName());
-		const a = await createGame(db, created, 1000);
-		const b = await createGame(db, { ...created, seed: 'DB2' }, 2000);
+		const a = await createGame(db, 'marco-polo-2', created, 1000);
+		const b = await createGame(db, 'marco-polo-2', { ...created, seed: 'DB2' }, 2000);
 		if (!a.ok || !b.ok) throw new Error('not created');
 		expect((await listGames(db)).map((g) => g.id)).toEqual([b.id, a.id]);
 		await appendEntry(db, a.id, { type: 'firstPlayer.set', player: 0, drawn: false }, 3000);
@@ -90,7 +90,7 @@ describe('copy of the game', () => {
 		const db = new SilkLedgerDb(freshName());
 		await db.printed.put({ id: 'marco-polo-2.coat-track.4', value: 'seven' as unknown as number, updatedAt: 0 });
 		await db.printed.put({ id: 'marco-polo-2.coat-track.5', value: 8, updatedAt: 0 });
-		await db.goalCards.put({ id: 'g1', seals: ['jewelers'], coats: 1, points: {}, createdAt: 0 });
+		await db.printed.put({ id: 'marco-polo-2.goal-card.g1', value: { seals: ['jewelers'], coats: 1, points: {} }, updatedAt: 0 });
 		const copy = await loadCopy(db);
 		expect(copy.values).toEqual({ 'marco-polo-2.coat-track.5': 8 });
 		expect(copy.goalCards).toEqual([]);
@@ -136,7 +136,27 @@ describe('schema migrations', () => {
 		expect((await loadCopy(db)).values).toEqual({ 'marco-polo-2.coat-track.3': 4 });
 		await saveDraft(db, 'new-marco-polo-2', { seed: 'X' });
 		expect(await loadDraft(db, 'new-marco-polo-2')).toEqual({ seed: 'X' });
-		expect(db.verno).toBe(3);
+		expect(db.verno).toBe(4);
+	});
+
+	it('version 4 keeps the goal cards the player described as printed values', async () => {
+		const name = freshName();
+		const v3 = new Dexie(name);
+		v3.version(1).stores({ games: 'id, updatedAt, phase', entries: '[gameId+seq], gameId', printed: 'id', goalCards: 'id, createdAt' });
+		v3.version(2).stores({ drafts: 'id' });
+		v3.version(3).stores({});
+		await v3.table('goalCards').bulkAdd([
+			{ id: 'g2', seals: ['farmers', 'jewelers'], coats: 2, points: { jewelers: 6 }, createdAt: 20 },
+			{ id: 'g1', seals: ['spicers'], coats: 3, points: {}, createdAt: 10 }
+		]);
+		v3.close();
+
+		const db = new SilkLedgerDb(name);
+		expect((await loadCopy(db)).goalCards).toEqual([
+			{ id: 'g1', seals: ['spicers'], coats: 3, points: {} },
+			{ id: 'g2', seals: ['farmers', 'jewelers'], coats: 2, points: { jewelers: 6 } }
+		]);
+		expect(db.tables.map((t) => t.name).sort()).toEqual(['drafts', 'entries', 'games', 'printed']);
 	});
 
 	it('version 3 gives The Voyages of Marco Polo its one name: games, printed values, the draft and checklist ticks', async () => {

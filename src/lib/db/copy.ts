@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { GUILDS } from '$lib/engine/marco-polo-2/catalog.ts';
 import { checkGoalCard, PRINTED_BY_ID, RESOURCES, type CopyOfTheGame, type GoalCardDef, type Resources } from '$lib/engine/marco-polo-2/printed.ts';
 import type { Refusal } from '$lib/engine/core/log.ts';
+import { checkPrintedValue, cleanCopy, type Copy, type PrintedCatalog } from '$lib/engine/core/printed.ts';
 import { checkEditablePrintedValue, type VoyagesCopy } from '$lib/engine/voyages/printed.ts';
 import type { SilkLedgerDb } from './schema.ts';
 
@@ -22,6 +23,9 @@ export const goalCardSchema = v.object({
 	points: v.record(guildSchema, count)
 });
 
+/** Marco Polo II's goal cards the player described are printed values under this prefix. */
+const GOAL_CARD_PREFIX = 'marco-polo-2.goal-card.';
+
 export async function loadCopy(db: SilkLedgerDb): Promise<CopyOfTheGame> {
 	const values: CopyOfTheGame['values'] = {};
 	for (const row of await db.printed.toArray()) {
@@ -31,10 +35,14 @@ export async function loadCopy(db: SilkLedgerDb): Promise<CopyOfTheGame> {
 		if (ok) values[row.id] = row.value as number | Resources;
 	}
 	const goalCards: GoalCardDef[] = [];
-	for (const row of await db.goalCards.orderBy('createdAt').toArray()) {
-		const parsed = v.safeParse(goalCardSchema, row);
-		if (parsed.success && !checkGoalCard(parsed.output)) goalCards.push({ id: row.id, seals: row.seals, coats: row.coats, points: row.points });
+	for (const row of await db.printed.where('id').startsWith(GOAL_CARD_PREFIX).toArray()) {
+		const card = { ...(row.value as object), id: row.id.slice(GOAL_CARD_PREFIX.length) };
+		const parsed = v.safeParse(goalCardSchema, card);
+		if (parsed.success && !checkGoalCard(parsed.output))
+			goalCards.push({ id: parsed.output.id, seals: parsed.output.seals, coats: parsed.output.coats, points: parsed.output.points });
 	}
+	// In the order they were described: g1, g2, …
+	goalCards.sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
 	return { values, goalCards };
 }
 
@@ -61,13 +69,12 @@ export async function saveGoalCard(db: SilkLedgerDb, card: GoalCardDef): Promise
 	if (bad) return bad;
 	const points: GoalCardDef['points'] = {};
 	for (const g of card.seals) if (card.points[g] !== undefined) points[g] = card.points[g];
-	const existing = await db.goalCards.get(card.id);
-	await db.goalCards.put({ id: card.id, seals: [...card.seals], coats: card.coats, points, createdAt: existing?.createdAt ?? Date.now() });
+	await db.printed.put({ id: `${GOAL_CARD_PREFIX}${card.id}`, value: { seals: [...card.seals], coats: card.coats, points }, updatedAt: Date.now() });
 	return null;
 }
 
 export async function deleteGoalCard(db: SilkLedgerDb, id: string): Promise<void> {
-	await db.goalCards.delete(id);
+	await db.printed.delete(`${GOAL_CARD_PREFIX}${id}`);
 }
 
 /** The Voyages of Marco Polo: corrections the player made to the researched defaults, checked when read. */
@@ -88,5 +95,27 @@ export async function setVoyagesPrintedValue(db: SilkLedgerDb, id: string, value
 	const bad = checkEditablePrintedValue(id, value);
 	if (bad) return bad;
 	await db.printed.put({ id, value: value as number, updatedAt: Date.now() });
+	return null;
+}
+
+/**
+ * The phone's copy of one game: every value the player gave for it, read back through the game's
+ * printed values (a value that no longer fits, or is now built in, is left out).
+ */
+export async function loadPhoneCopy(db: SilkLedgerDb, kind: string, catalog: PrintedCatalog): Promise<Copy> {
+	const rows = await db.printed.where('id').startsWith(`${kind}.`).toArray();
+	return cleanCopy(catalog, Object.fromEntries(rows.map((r) => [r.id, r.value])));
+}
+
+/** Stores a value read off the phone's copy, or clears it (null); a value the game refuses is not stored. */
+export async function savePhoneValue(db: SilkLedgerDb, catalog: PrintedCatalog, id: string, value: unknown): Promise<Refusal | null> {
+	if (value === null) {
+		if (!catalog.schemaOf(id)) return { key: 'refusal_no_such_printed_value' };
+		await db.printed.delete(id);
+		return null;
+	}
+	const bad = checkPrintedValue(catalog, id, value);
+	if (bad) return bad;
+	await db.printed.put({ id, value: structuredClone(value), updatedAt: Date.now() });
 	return null;
 }

@@ -1,116 +1,135 @@
 /**
- * Games on this device. Every entry goes through its game's rules engine inside
- * one transaction: a refused entry writes nothing.
+ * Games on this device. Every entry goes through its game's schema and rules inside the
+ * transaction that stores it: a refused entry writes nothing. Stored entries are read back
+ * through the game's migrations and schema; what no longer fits is kept and shown, never dropped.
  */
-import { append, replay } from '$lib/engine/core/replay.ts';
-import type { Refusal, Stored, UndoEntry } from '$lib/engine/core/log.ts';
-import type { Rules } from '$lib/engine/core/rules.ts';
-import { marcoPolo2Rules, type MarcoPolo2Entry, type MarcoPolo2State } from '$lib/engine/marco-polo-2/game.ts';
-import { scoreGame } from '$lib/engine/marco-polo-2/scoring.ts';
-import { voyagesRules, type VoyagesEntry, type VoyagesState } from '$lib/engine/voyages/game.ts';
-import { scoreGame as scoreMp1Game } from '$lib/engine/voyages/scoring.ts';
-import type { EntryRecord, GameKind, GameRecord, SilkLedgerDb } from './schema.ts';
-import { loadCopy } from './copy.ts';
+import { migrateEntry, type GameStateBase } from '$lib/engine/core/game.ts';
+import { refuse, type Refusal, type Stored } from '$lib/engine/core/log.ts';
+import { append, parseEntry, replayLog, type FlaggedEntry } from '$lib/engine/core/replay.ts';
+import { moduleOf, type AnyGameModule } from '$lib/registry.ts';
+import { readGameRecord } from './list.ts';
+import type { EntryRecord, GameRecord, SilkLedgerDb } from './schema.ts';
 
-/** What each game kind's log holds and replays to. */
-export interface KindTypes {
-	'marco-polo-2': { entry: MarcoPolo2Entry; state: MarcoPolo2State };
-	voyages: { entry: VoyagesEntry; state: VoyagesState };
+type AnyEntry = { type: string };
+
+/** A stored entry that could not be read: it keeps its place in the log, with no effect. */
+const DAMAGED = 'damaged';
+
+export interface OpenedGame {
+	record: GameRecord;
+	module: AnyGameModule;
+	log: Stored<AnyEntry>[];
+	/** Entries stored but not readable now (damaged, or not carried over by a migration). */
+	damaged: FlaggedEntry[];
 }
-export type EntryOf<K extends GameKind> = KindTypes[K]['entry'];
-export type StateOf<K extends GameKind> = KindTypes[K]['state'];
 
-const RULES: { [K in GameKind]: Rules<StateOf<K>, EntryOf<K>> } = {
-	'marco-polo-2': marcoPolo2Rules,
-	voyages: voyagesRules
-};
-
-export const rulesOf = <K extends GameKind>(kind: K): Rules<StateOf<K>, EntryOf<K>> => RULES[kind];
-
-export type AppendResult<K extends GameKind = 'marco-polo-2'> = { ok: true; log: Stored<EntryOf<K>>[]; state: StateOf<K> } | { ok: false; refusal: Refusal };
+export type AppendResult = { ok: true; log: Stored<AnyEntry>[]; state: GameStateBase } | { ok: false; refusal: Refusal };
 
 function newId(): string {
 	return crypto.randomUUID();
 }
 
-export async function getGame(db: SilkLedgerDb, id: string): Promise<GameRecord | undefined> {
-	return db.games.get(id);
+/** A stored row as the game reads it now: migrated to the current entry shapes and checked by the schema. */
+function readEntry(module: AnyGameModule, row: EntryRecord): { stored: Stored<AnyEntry>; damaged: Refusal | null } {
+	const { seq, at } = row;
+	const migrated = migrateEntry(module, row.entry, row.v ?? 1);
+	if (!migrated) return { stored: { seq, at, entry: { type: DAMAGED } }, damaged: refuse('refusal_entry_not_carried_over') };
+	const parsed = parseEntry(module.rules, migrated);
+	if (!parsed.ok) return { stored: { seq, at, entry: { type: DAMAGED } }, damaged: refuse('refusal_damaged_entry', { reason: parsed.refusal.key }) };
+	return { stored: { seq, at, entry: parsed.entry }, damaged: null };
 }
 
-export async function loadLog<K extends GameKind = 'marco-polo-2'>(db: SilkLedgerDb, gameId: string): Promise<Stored<EntryOf<K>>[]> {
+async function readLog(db: SilkLedgerDb, module: AnyGameModule, gameId: string): Promise<{ log: Stored<AnyEntry>[]; damaged: FlaggedEntry[] }> {
 	const rows = await db.entries.where('[gameId+seq]').between([gameId, -Infinity], [gameId, Infinity]).toArray();
-	return rows.map(({ seq, at, entry }) => ({ seq, at, entry }) as Stored<EntryOf<K>>);
-}
-
-/** The home screen's summary of a game: phase, players, seed and, once finished, the winners. */
-async function summarize(
-	db: SilkLedgerDb,
-	kind: GameKind,
-	state: MarcoPolo2State | VoyagesState
-): Promise<Pick<GameRecord, 'phase' | 'players' | 'seed' | 'winners'>> {
-	let winners: string[] = [];
-	if (state.phase === 'finished') {
-		if (kind === 'marco-polo-2') {
-			const outcome = scoreGame(state as MarcoPolo2State, await loadCopy(db));
-			if (outcome.complete) winners = outcome.result.winners.map((p) => state.players[p]!.name);
-		} else {
-			const s = state as VoyagesState;
-			const outcome = scoreMp1Game(
-				s.players.map((p) => ({ sheet: p.sheet, character: p.character })),
-				s.copy
-			);
-			if (outcome.complete) winners = outcome.result.winners.map((p) => s.players[p]!.name);
-		}
+	const log: Stored<AnyEntry>[] = [];
+	const damaged: FlaggedEntry[] = [];
+	for (const row of rows) {
+		const r = readEntry(module, row);
+		log.push(r.stored);
+		if (r.damaged) damaged.push({ seq: row.seq, refusal: r.damaged });
 	}
-	return { phase: state.phase, players: state.players.map((p) => p.name), seed: state.seed, winners };
+	return { log, damaged };
 }
 
-/** Starts a game with its first entry; nothing is stored if the rules refuse it. */
-export async function createGame<K extends GameKind>(
+/** The raw rows of a game's log, as written: for the log screen. */
+export async function rawLog(db: SilkLedgerDb, gameId: string): Promise<EntryRecord[]> {
+	return db.entries.where('[gameId+seq]').between([gameId, -Infinity], [gameId, Infinity]).toArray();
+}
+
+/** A game's summary row, read through its schema; undefined when there is none or it is damaged. */
+export async function getGame(db: SilkLedgerDb, id: string): Promise<GameRecord | undefined> {
+	const row = await db.games.get(id);
+	if (!row) return undefined;
+	const r = readGameRecord(row);
+	return r.ok ? r.game : undefined;
+}
+
+/** Opens a game: its summary, its module and its log as the current rules read it. */
+export async function openGame(db: SilkLedgerDb, id: string): Promise<OpenedGame | { missing: true } | { problem: Refusal }> {
+	const row = await db.games.get(id);
+	if (!row) return { missing: true };
+	const r = readGameRecord(row);
+	if (!r.ok) return { problem: r.damaged.damaged };
+	const module = await moduleOf(r.game.kind);
+	if (!module) return { problem: refuse('refusal_unknown_game', { kind: r.game.kind }) };
+	return { record: r.game, module, ...(await readLog(db, module, id)) };
+}
+
+/** The home list's summary of a state; a game whose summary fails is kept, marked by its phase as it was. */
+function summaryOf(module: AnyGameModule, state: GameStateBase): Pick<GameRecord, 'phase' | 'players' | 'seed' | 'winners'> {
+	const s = module.summary(state);
+	return { phase: s.phase, players: s.players, seed: s.seed, winners: s.winners };
+}
+
+/** Starts a game of this kind with its first entry; nothing is stored if the schema or the rules refuse it. */
+export async function createGame(
 	db: SilkLedgerDb,
-	first: EntryOf<K>,
-	now = Date.now(),
-	kind: K = 'marco-polo-2' as K
+	kind: string,
+	first: unknown,
+	now = Date.now()
 ): Promise<{ ok: true; id: string } | { ok: false; refusal: Refusal }> {
-	const rules = rulesOf(kind);
-	const result = append(rules, [], first, now);
+	const module = await moduleOf(kind);
+	if (!module) return { ok: false, refusal: refuse('refusal_unknown_game', { kind: String(kind).slice(0, 40) }) };
+	const result = append(module.rules, [], first, now);
 	if (!result.ok) return result;
 	const id = newId();
-	const state = replay(rules, result.log);
-	await db.transaction('rw', db.games, db.entries, db.goalCards, db.printed, async () => {
-		await db.entries.add({ ...(result.stored as Omit<EntryRecord, 'gameId'>), gameId: id });
-		await db.games.add({ id, kind, createdAt: now, updatedAt: now, ...(await summarize(db, kind, state as MarcoPolo2State | VoyagesState)) });
+	await db.transaction('rw', db.games, db.entries, async () => {
+		await db.entries.add({ ...result.stored, gameId: id, v: module.entryVersion });
+		await db.games.add({ id, kind: module.meta.kind, createdAt: now, updatedAt: now, ...summaryOf(module, result.state) });
 	});
 	return { ok: true, id };
 }
 
 /** Checks an entry against the stored log and appends it, all in one transaction. */
-export async function appendEntry<K extends GameKind = 'marco-polo-2'>(
-	db: SilkLedgerDb,
-	gameId: string,
-	entry: EntryOf<K> | UndoEntry,
-	now = Date.now()
-): Promise<AppendResult<K>> {
-	return db.transaction('rw', db.games, db.entries, db.goalCards, db.printed, async () => {
-		const game = await db.games.get(gameId);
-		if (!game) return { ok: false as const, refusal: { key: 'refusal_no_such_game' } };
-		const rules = rulesOf(game.kind) as unknown as Rules<StateOf<K>, EntryOf<K>>;
-		const log = await loadLog<K>(db, gameId);
-		const result = append(rules, log, entry, now);
+export async function appendEntry(db: SilkLedgerDb, gameId: string, entry: unknown, now = Date.now()): Promise<AppendResult> {
+	const row = await db.games.get(gameId);
+	if (!row) return { ok: false, refusal: refuse('refusal_no_such_game') };
+	// The module loads before the transaction opens: IndexedDB commits a transaction left waiting on anything else.
+	const module = await moduleOf(row.kind);
+	if (!module) return { ok: false, refusal: refuse('refusal_unknown_game', { kind: String(row.kind).slice(0, 40) }) };
+	return db.transaction('rw', db.games, db.entries, async (): Promise<AppendResult> => {
+		if (!(await db.games.get(gameId))) return { ok: false, refusal: refuse('refusal_no_such_game') };
+		const { log } = await readLog(db, module, gameId);
+		const result = append(module.rules, log, entry, now);
 		if (!result.ok) return result;
-		const state = replay(rules, result.log);
-		await db.entries.add({ ...(result.stored as Omit<EntryRecord, 'gameId'>), gameId });
-		await db.games.update(gameId, { updatedAt: now, ...(await summarize(db, game.kind, state as MarcoPolo2State | VoyagesState)) });
-		return { ok: true as const, log: result.log, state };
+		await db.entries.add({ ...result.stored, gameId, v: module.entryVersion });
+		await db.games.update(gameId, { updatedAt: now, ...summaryOf(module, result.state) });
+		return { ok: true, log: result.log, state: result.state };
 	});
 }
 
+/** The entries of a game as the current rules read them (damaged ones as placeholders). */
+export async function loadLog(db: SilkLedgerDb, gameId: string): Promise<Stored<AnyEntry>[]> {
+	const row = await db.games.get(gameId);
+	const module = row ? await moduleOf(row.kind) : undefined;
+	return module ? (await readLog(db, module, gameId)).log : [];
+}
+
+/** Rewrites a game's summary from its log (after its printed values changed, say). */
 export async function refreshSummary(db: SilkLedgerDb, gameId: string): Promise<void> {
-	const game = await db.games.get(gameId);
-	if (!game) return;
-	const log = await loadLog(db, gameId);
-	if (log.length)
-		await db.games.update(gameId, await summarize(db, game.kind, replay(rulesOf(game.kind) as Rules<MarcoPolo2State | VoyagesState, never>, log as never)));
+	const opened = await openGame(db, gameId);
+	if (!('record' in opened) || opened.log.length === 0) return;
+	await db.games.update(gameId, summaryOf(opened.module, replayLog(opened.module.rules, opened.log).states.at(-1)!));
 }
 
 export async function deleteGame(db: SilkLedgerDb, gameId: string): Promise<void> {

@@ -1,19 +1,13 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { Stored } from '$lib/engine/core/log.ts';
-import type { MarcoPolo2Entry, Phase } from '$lib/engine/marco-polo-2/game.ts';
-import type { VoyagesEntry, VoyagesState } from '$lib/engine/voyages/game.ts';
-import type { GoalCardDef, Resources } from '$lib/engine/marco-polo-2/printed.ts';
-
-/** The games the app serves; each has its own rules engine. */
-export type GameKind = 'marco-polo-2' | 'voyages';
 
 /** One game on this device; its truth is the entries, this row is a summary for the home screen. */
 export interface GameRecord {
 	id: string;
-	kind: GameKind;
+	/** A registered game's kind (checked when the row is read). */
+	kind: string;
 	createdAt: number;
 	updatedAt: number;
-	phase: Phase | VoyagesState['phase'];
+	phase: string;
 	players: string[];
 	seed: string;
 	winners: string[];
@@ -21,21 +15,22 @@ export interface GameRecord {
 	checklist?: string[];
 }
 
-/** One entry of a game's append-only log. */
-export interface EntryRecord extends Stored<MarcoPolo2Entry | VoyagesEntry> {
+/** One entry of a game's append-only log, as it was written. */
+export interface EntryRecord {
 	gameId: string;
+	seq: number;
+	at: number;
+	entry: unknown;
+	/** The version of the game's entry shapes it was written with; none: version 1. */
+	v?: number;
 }
 
 /** A value read off the player's own copy of the game. */
 export interface PrintedRecord {
 	id: string;
-	/** A number, resources, a route cost or a tile id, by the printed value's kind. */
-	value: number | Resources | { coins?: number; camels?: number } | string;
+	/** A number, resources, a route cost, a tile id, a described goal card…: checked by its game's printed values when read. */
+	value: unknown;
 	updatedAt: number;
-}
-
-export interface GoalCardRecord extends GoalCardDef {
-	createdAt: number;
 }
 
 /** A form not submitted yet (e.g. the new-game form), so a reload keeps what was typed. */
@@ -49,7 +44,6 @@ export class SilkLedgerDb extends Dexie {
 	games!: EntityTable<GameRecord, 'id'>;
 	entries!: Dexie.Table<EntryRecord, [string, number]>;
 	printed!: EntityTable<PrintedRecord, 'id'>;
-	goalCards!: EntityTable<GoalCardRecord, 'id'>;
 	drafts!: EntityTable<DraftRecord, 'id'>;
 
 	constructor(name = 'silk-ledger') {
@@ -88,5 +82,21 @@ export class SilkLedgerDb extends Dexie {
 				await drafts.put({ ...voyagesDraft, id: 'new-voyages' });
 			}
 		});
+		// 4: one design for "Your copy of the game": Marco Polo II's goal cards the player described become
+		// printed values like every other ('marco-polo-2.goal-card.g1' → its symbols and points).
+		this.version(4)
+			.stores({ goalCards: null })
+			.upgrade(async (tx) => {
+				const printed = tx.table('printed');
+				for (const card of await tx.table('goalCards').toArray()) {
+					if (typeof card?.id !== 'string') continue;
+					const { id, seals, coats, points, createdAt } = card;
+					await printed.put({
+						id: `marco-polo-2.goal-card.${id}`,
+						value: { seals, coats, points },
+						updatedAt: Number.isSafeInteger(createdAt) ? createdAt : 0
+					});
+				}
+			});
 	}
 }

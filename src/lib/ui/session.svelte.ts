@@ -1,34 +1,64 @@
-/** One open game of any kind: its log from IndexedDB and the state replayed from it. */
+/** One open game of any kind: its log from IndexedDB, its game module, and the state replayed from the log. */
 import type { Refusal, Stored, UndoEntry } from '$lib/engine/core/log.ts';
-import { replay } from '$lib/engine/core/replay.ts';
+import { replayLog, type FlaggedEntry } from '$lib/engine/core/replay.ts';
 import { db } from '$lib/db/index.ts';
-import { appendEntry, getGame, loadLog, rulesOf, setChecklist, type EntryOf, type StateOf } from '$lib/db/games.ts';
-import type { GameKind } from '$lib/db/schema.ts';
+import { appendEntry, openGame, setChecklist } from '$lib/db/games.ts';
+import type { AnyGameModule, EntryOf, GameKind, StateOf } from '$lib/registry.ts';
 
 export class LogSession<K extends GameKind> {
 	readonly id: string;
 	readonly kind: K;
+	module = $state.raw<AnyGameModule | null>(null);
 	log = $state<Stored<EntryOf<K>>[]>([]);
+	/** Stored entries that could not be read now (damaged, or not carried over). */
+	damaged = $state<FlaggedEntry[]>([]);
 	checklist = $state<string[]>([]);
-	status = $state<'loading' | 'ready' | 'missing'>('loading');
-	// A closure: the kind is set by the constructor, after the fields.
-	state: StateOf<K> = $derived.by(() => replay(rulesOf(this.kind), this.log));
+	status = $state<'loading' | 'ready' | 'missing' | 'damaged'>('loading');
+	/** Why the game cannot be opened, when it is damaged. */
+	problem = $state<Refusal | null>(null);
+	private replayed = $derived.by(() => (this.module ? replayLog(this.module.rules, this.log as Stored<{ type: string }>[]) : null));
 
 	constructor(id: string, kind: K) {
 		this.id = id;
 		this.kind = kind;
 	}
 
+	/** The state after the log; only read once the game is ready. */
+	get state(): StateOf<K> {
+		return this.replayed!.states.at(-1) as StateOf<K>;
+	}
+
+	/** Entries in the log with no effect, and why: damaged ones, and those the current rules refuse. */
+	get flagged(): FlaggedEntry[] {
+		const live = this.replayed?.live ?? [];
+		const damaged = this.damaged.filter((d) => live.includes(d.seq));
+		const rest = (this.replayed?.flagged ?? []).filter((f) => !damaged.some((d) => d.seq === f.seq));
+		return [...damaged, ...rest].sort((a, b) => a.seq - b.seq);
+	}
+
 	async load(): Promise<void> {
-		const game = await getGame(db(), this.id);
-		if (!game || game.kind !== this.kind) {
-			this.status = 'missing';
-			return;
+		try {
+			const opened = await openGame(db(), this.id);
+			if ('missing' in opened || ('record' in opened && opened.record.kind !== this.kind)) {
+				this.status = 'missing';
+				return;
+			}
+			if ('problem' in opened) {
+				this.problem = opened.problem;
+				this.status = 'damaged';
+				return;
+			}
+			this.checklist = opened.record.checklist ?? [];
+			this.damaged = opened.damaged;
+			this.log = opened.log as Stored<EntryOf<K>>[];
+			this.module = opened.module;
+			await this.loaded();
+			this.status = 'ready';
+		} catch (error) {
+			console.error(error);
+			this.problem = { key: 'refusal_storage_failed' };
+			this.status = 'damaged';
 		}
-		this.checklist = game.checklist ?? [];
-		this.log = await loadLog<K>(db(), this.id);
-		await this.loaded();
-		this.status = 'ready';
 	}
 
 	/** For what a game kind loads besides its log. */
@@ -38,9 +68,9 @@ export class LogSession<K extends GameKind> {
 	async send(entry: EntryOf<K> | UndoEntry): Promise<Refusal | null> {
 		try {
 			// Entries may hold reactive proxies; IndexedDB stores plain data only.
-			const result = await appendEntry<K>(db(), this.id, $state.snapshot(entry) as EntryOf<K> | UndoEntry);
+			const result = await appendEntry(db(), this.id, $state.snapshot(entry));
 			if (!result.ok) return result.refusal;
-			this.log = result.log;
+			this.log = result.log as Stored<EntryOf<K>>[];
 			return null;
 		} catch (error) {
 			console.error(error);

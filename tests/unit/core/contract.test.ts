@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { accepted, refused, type Stored } from '../../../src/lib/engine/core/log.ts';
 import { rulesOf } from '../../../src/lib/engine/core/rules.ts';
 import { append, parseEntry, replayLog } from '../../../src/lib/engine/core/replay.ts';
-import { amounts, nameForComparison, playerName, refusalOfIssues, signed, whole } from '../../../src/lib/engine/core/schema.ts';
+import { amounts, face, nameForComparison, playerName, refusalOfIssues, signed, whole } from '../../../src/lib/engine/core/schema.ts';
 import { checkPlayers } from '../../../src/lib/engine/core/players.ts';
 import { checkAdjust, checkCompensation, compensationDue, nextWithDice, takeDice } from '../../../src/lib/engine/core/dice.ts';
 import { scoringEntrySchemas, scoringHandlers, trackPosition, type ScoringEntry } from '../../../src/lib/engine/core/scoring-phase.ts';
@@ -35,9 +35,11 @@ describe('replay never throws and keeps every entry', () => {
 		expect(r.flagged).toEqual([{ seq: 2, refusal: { key: 'refusal_step_too_big', params: { max: 5 } } }]);
 	});
 
-	it('undo after a flagged entry takes back that entry, not the one before', () => {
+	it('undo after a flagged entry takes back that entry, not the one before; once undone it is no longer listed', () => {
 		const r = replayLog(strict, stored([{ type: 'step', n: 2 }, { type: 'step', n: 7 }, { type: 'undo' }, { type: 'step', n: 1 }]));
 		expect(r.states[r.states.length - 1]).toEqual({ total: 3 });
+		expect(r.live).toEqual([1, 4]);
+		expect(r.flagged).toEqual([]);
 	});
 
 	it('a rule that throws refuses the entry instead of breaking the game', () => {
@@ -75,6 +77,8 @@ describe('entry shapes are checked before the rules see them', () => {
 		expect(v.safeParse(whole(), 999).success).toBe(true);
 		expect(v.safeParse(signed(), -40).success).toBe(true);
 		expect(v.safeParse(amounts(['coins', 'camels']), { coins: 2, jade: 1 }).success).toBe(false);
+		expect(v.safeParse(amounts(['coins', 'camels']), []).success).toBe(false);
+		expect(refusalOfIssues(v.safeParse(face, 7).issues ?? [])).toEqual({ key: 'refusal_die_face' });
 		expect(refusalOfIssues(v.safeParse(amounts(['coins']), { gold: 1 }).issues ?? [])).toEqual({ key: 'refusal_no_such_resource' });
 	});
 });

@@ -12,14 +12,8 @@ import {
 	STARTING,
 	TRADING_POST_MILESTONES
 } from '../../../src/lib/engine/marco-polo-2/catalog.ts';
-import {
-	PRINTED_VALUES,
-	coatTrackPoints,
-	emptyCopy,
-	guildImprovedBonusId,
-	guildUpgradeCostId,
-	printedValue
-} from '../../../src/lib/engine/marco-polo-2/printed.ts';
+import { emptyCopy } from '../../../src/lib/engine/core/printed.ts';
+import { PRINTED_VALUES, coatTrackPoints, guildImprovedBonusId, guildUpgradeCostId, printedValue } from '../../../src/lib/engine/marco-polo-2/printed.ts';
 
 // Each expectation quotes the rulebook (Russian, with appendix) it was read from.
 describe('Marco Polo II rule constants', () => {

@@ -9,8 +9,9 @@
  */
 import { refusalOf, stateAfter } from '../play.ts';
 import type { Refusal, Stored, UndoEntry } from '../../../src/lib/engine/core/log.ts';
+import { emptyCopy, type Copy } from '../../../src/lib/engine/core/printed.ts';
 import { createRandom } from '../../../src/lib/engine/core/random.ts';
-import { append, check } from '../../../src/lib/engine/core/replay.ts';
+import { append, check, parseEntry } from '../../../src/lib/engine/core/replay.ts';
 import {
 	PLAYER_COLOURS,
 	SHEET_NUMBER_FIELDS,
@@ -21,10 +22,9 @@ import {
 	coatTrackId,
 	drawFirstPlayer,
 	emptySheet,
+	goalCardId,
 	marcoPolo2Rules,
 	type CharacterId,
-	type CopyOfTheGame,
-	type GoalCardDef,
 	type GoalCardRef,
 	type MarcoPolo2Entry,
 	type MarcoPolo2Player,
@@ -51,6 +51,7 @@ export class FixtureError extends Error {
 /**
  * Builds a log entry by entry in linear time: keeps the stack of states, as
  * `replayStates` does, instead of replaying the whole log for each entry.
+ * Like `append`, reads each entry with the schema first and stores what it read.
  * Produces the same log as calling `append` repeatedly (a test checks this).
  */
 export class LogBuilder {
@@ -70,20 +71,30 @@ export class LogBuilder {
 		return this.states.length - 1;
 	}
 
+	/** The entry as the schema reads it, or why it is refused (its shape, then the rules). */
+	private read(entry: Entry): { ok: true; entry: Entry } | { ok: false; refusal: Refusal } {
+		const parsed = parseEntry(marcoPolo2Rules, entry);
+		if (!parsed.ok) return parsed;
+		if (parsed.entry.type === 'undo') return this.states.length > 1 ? parsed : { ok: false, refusal: { key: 'refusal_nothing_to_undo' } };
+		const refusal = refusalOf(marcoPolo2Rules, this.state, parsed.entry);
+		return refusal ? { ok: false, refusal } : parsed;
+	}
+
 	/** The reason the entry would be refused, or null. */
 	refusal(entry: Entry): Refusal | null {
-		if (entry.type === 'undo') return this.states.length > 1 ? null : { key: 'refusal_nothing_to_undo' };
-		return refusalOf(marcoPolo2Rules, this.state, entry);
+		const r = this.read(entry);
+		return r.ok ? null : r.refusal;
 	}
 
 	/** Appends if accepted; returns whether it was. */
 	try(entry: Entry): boolean {
-		if (this.refusal(entry)) return false;
+		const r = this.read(entry);
+		if (!r.ok) return false;
 		const seq = this.log.length + 1;
 		this.clock += 1000;
-		this.log.push({ seq, at: this.clock, entry });
-		if (entry.type === 'undo') this.states.pop();
-		else this.states.push(stateAfter(marcoPolo2Rules, this.state, entry));
+		this.log.push({ seq, at: this.clock, entry: r.entry });
+		if (r.entry.type === 'undo') this.states.pop();
+		else this.states.push(stateAfter(marcoPolo2Rules, this.state, r.entry));
 		return true;
 	}
 
@@ -114,13 +125,16 @@ export interface SetupOptions {
 	firstPlayer?: number;
 	/** Characters per seat: picked freely. Default: a draft, each taking the first character left. */
 	characters?: readonly CharacterId[];
+	/** The printed values the game starts with (the phone's copy); default none. */
+	copy?: Copy;
 }
 
 /** Entries from an empty log to the 'playing' phase. */
 export function setupEntries(options: SetupOptions = {}): MarcoPolo2Entry[] {
 	const n = options.players ?? 4;
 	const seed = options.seed ?? 'FIXTURE';
-	const entries: MarcoPolo2Entry[] = [{ type: 'game.created', players: players(n), seed }];
+	const copy = options.copy && Object.keys(options.copy.values).length ? { copy: structuredClone(options.copy.values) } : {};
+	const entries: MarcoPolo2Entry[] = [{ type: 'game.created', players: players(n), seed, ...copy }];
 	const builder = new LogBuilder().add(entries[0]!);
 	const drawn = options.firstPlayer === undefined;
 	const first = options.firstPlayer ?? drawFirstPlayer(seed, n);
@@ -196,11 +210,16 @@ export const MADE_UP_COAT_TRACK: Record<number, number> = {
 };
 
 /** A copy of the game in which every value scoring can need is known. */
-export function fullCopy(): CopyOfTheGame {
-	const values: Record<string, number> = {};
+export function fullCopy(): Copy {
+	const values: Record<string, unknown> = {};
 	for (const [index, points] of Object.entries(MADE_UP_COAT_TRACK)) values[coatTrackId(Number(index))] = points;
-	const goalCards: GoalCardDef[] = Object.values(GOAL_CARDS).map((c) => ({ ...c, seals: [...c.seals], points: { ...GOAL_POINTS[c.id] } }));
-	return { values, goalCards };
+	for (const c of Object.values(GOAL_CARDS)) values[goalCardId(c.id)] = { seals: [...c.seals], coats: c.coats, points: { ...GOAL_POINTS[c.id] } };
+	return { values };
+}
+
+/** The copy without the goal cards it describes. */
+export function withoutGoalCards(copy: Copy): Copy {
+	return { values: Object.fromEntries(Object.entries(copy.values).filter(([id]) => !id.startsWith(goalCardId('')))) };
 }
 
 export const seals = (s: Partial<Record<(typeof GUILDS)[number], SealState>> = {}): ScoreSheet['seals'] => ({
@@ -294,11 +313,11 @@ export interface FinishedOptions extends SetupOptions {
 	sheets?: readonly Partial<ScoreSheet>[];
 }
 
-/** Entries of a whole game: setup, every sheet filled and confirmed, game finished. */
+/** Entries of a whole game: setup (with the full copy unless told otherwise), every sheet filled and confirmed, game finished. */
 export function finishedGameEntries(options: FinishedOptions = {}): MarcoPolo2Entry[] {
 	const n = options.players ?? options.sheets?.length ?? 4;
 	const sheets = options.sheets ?? sampleSheets(n);
-	const entries: MarcoPolo2Entry[] = [...setupEntries({ ...options, players: n }), { type: 'scoring.started' }];
+	const entries: MarcoPolo2Entry[] = [...setupEntries({ copy: fullCopy(), ...options, players: n }), { type: 'scoring.started' }];
 	sheets.forEach((sheet, player) => entries.push(...sheetEntries(player, sheet)));
 	for (let player = 0; player < n; player++) entries.push({ type: 'sheet.confirmed', player, confirmed: true });
 	entries.push({ type: 'game.finished' });
@@ -368,9 +387,12 @@ export function player(sheet: Partial<ScoreSheet> = {}, character: CharacterId |
 	};
 }
 
-/** A state for scoreGame from sheets (and optional characters). */
-export function scoringState(sheets: readonly Partial<ScoreSheet>[], characters: readonly (CharacterId | null)[] = []): Pick<MarcoPolo2State, 'players'> {
-	return { players: sheets.map((s, i) => player(s, characters[i] ?? null, i)) };
+/** A state for scoreGame from sheets (and optional characters), with an empty copy of its own. */
+export function scoringState(
+	sheets: readonly Partial<ScoreSheet>[],
+	characters: readonly (CharacterId | null)[] = []
+): Pick<MarcoPolo2State, 'players' | 'copy'> {
+	return { players: sheets.map((s, i) => player(s, characters[i] ?? null, i)), copy: emptyCopy() };
 }
 
 /** True when the entry would be accepted after the log (the engine's own check). */

@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { emptyCopy, type Copy } from '../../../src/lib/engine/core/printed.ts';
 import { createRandom } from '../../../src/lib/engine/core/random.ts';
 import { append, replay, replayStates } from '../../../src/lib/engine/core/replay.ts';
 import {
@@ -18,12 +19,10 @@ import {
 	coatTrackPoints,
 	draftCharacters,
 	drawFirstPlayer,
-	emptyCopy,
 	marcoPolo2Rules,
 	scoreGame,
 	scorePlayerSheet,
 	type CharacterId,
-	type CopyOfTheGame,
 	type GoalCardRef,
 	type Guild,
 	type MarcoPolo2Entry,
@@ -241,8 +240,8 @@ describe('properties: scoring', () => {
 				// Seat j of the permuted game holds the player who sat at perm[j].
 				const permuted = perm.map((i) => players[i]!);
 				const copy = complete ? fullCopy() : emptyCopy();
-				const a = scoreGame({ players }, copy);
-				const b = scoreGame({ players: permuted }, copy);
+				const a = scoreGame({ players, copy });
+				const b = scoreGame({ players: permuted, copy });
 				expect(b.complete).toBe(a.complete);
 				if (!a.complete || !b.complete) {
 					const key = (m: object) => JSON.stringify(m);
@@ -275,11 +274,11 @@ describe('properties: scoring', () => {
 				fc.array(fc.integer({ min: 0, max: 17 }), { minLength: 8, maxLength: 8 }),
 				fc.array(fc.integer({ min: 17, max: 43 }), { minLength: 3, maxLength: 3 })
 			)
-			.map(([low, high]): CopyOfTheGame => {
+			.map(([low, high]): Copy => {
 				const values: Record<string, number> = {};
 				[...low].sort((x, y) => x - y).forEach((v, i) => (values[coatTrackId(i + 1)] = v));
 				[...high].sort((x, y) => x - y).forEach((v, i) => (values[coatTrackId(i + 10)] = v));
-				return { values, goalCards: [] };
+				return { values };
 			});
 		fc.assert(
 			fc.property(copyArb, (copy) => {
@@ -312,8 +311,7 @@ describe('properties: scoring', () => {
 				fc.integer({ min: 0, max: 30 }),
 				(values, index) => {
 					const r = scorePlayerSheet({ ...player().sheet, tradingPosts: 11, differentCoats: Math.min(index, 9), otherPlusOnes: Math.max(0, index - 9) }, null, {
-						values,
-						goalCards: []
+						values
 					});
 					expect(r.breakdown.coatTrack).toBeLessThanOrEqual(COAT_TRACK_CAP_POINTS);
 					expect(r.breakdown.coatTrack).toBeGreaterThanOrEqual(0);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emptyCopy, type Copy } from '../../../src/lib/engine/core/printed.ts';
 import { replay } from '../../../src/lib/engine/core/replay.ts';
 import {
 	BREAKDOWN_CATEGORIES,
@@ -6,19 +7,18 @@ import {
 	coatTrackId,
 	coatTrackPoints,
 	contractsPoints,
-	emptyCopy,
 	emptySheet,
+	goalCardId,
 	marcoPolo2Rules,
 	printedValue,
 	PRINTED_VALUES,
 	scoreGame,
 	scorePlayerSheet,
 	scoreTrackPoints,
-	type CopyOfTheGame,
 	type FinalResult,
 	type ScoreSheet
 } from '../../../src/lib/engine/marco-polo-2/index.ts';
-import { finishedGameLog, fullCopy, GOAL_CARDS, sampleSheets, scoringState, seals } from './fixtures.ts';
+import { finishedGameLog, fullCopy, GOAL_CARDS, sampleSheets, scoringState, seals, withoutGoalCards } from './fixtures.ts';
 
 const sheet = (s: Partial<ScoreSheet> = {}): ScoreSheet => ({ ...emptySheet(), ...s });
 const result = (outcome: ReturnType<typeof scoreGame>): FinalResult => {
@@ -71,7 +71,7 @@ describe('coat-of-arms track (RU L1065–1082)', () => {
 	});
 
 	it('the built-in values win over a wrong value in the copy, and the copy gives the others', () => {
-		const copy: CopyOfTheGame = { values: { [coatTrackId(9)]: 99, [coatTrackId(5)]: 8 }, goalCards: [] };
+		const copy: Copy = { values: { [coatTrackId(9)]: 99, [coatTrackId(5)]: 8 } };
 		expect(coatTrackPoints(copy, 9)).toBe(17);
 		expect(coatTrackPoints(copy, 5)).toBe(8);
 		expect(printedValue(copy, coatTrackId(9))).toBe(17);
@@ -79,7 +79,7 @@ describe('coat-of-arms track (RU L1065–1082)', () => {
 	});
 
 	it('never gives more than 43 even when the copy says more', () => {
-		const copy: CopyOfTheGame = { values: { [coatTrackId(12)]: 60 }, goalCards: [] };
+		const copy: Copy = { values: { [coatTrackId(12)]: 60 } };
 		const r = scorePlayerSheet(sheet({ tradingPosts: 11, differentCoats: 9, otherPlusOnes: 3 }), null, copy);
 		expect(r.coatIndex).toBe(12);
 		expect(r.breakdown.coatTrack).toBe(43);
@@ -313,7 +313,7 @@ describe('missing printed values', () => {
 	});
 
 	it('reports goal-card seal points needed: only improved seals shown on the card', () => {
-		const copy: CopyOfTheGame = { ...fullCopy(), goalCards: [] };
+		const copy = withoutGoalCards(fullCopy());
 		const outcome = scoreGame(
 			scoringState([{ goalCard: GOAL_CARDS.kabul, seals: seals({ spicers: 'basic', jewelers: 'improved', farmers: 'improved' }) }, {}]),
 			copy
@@ -323,7 +323,7 @@ describe('missing printed values', () => {
 
 	it('reports a seal the copy describes the card without', () => {
 		const copy = fullCopy();
-		copy.goalCards = copy.goalCards.map((c) => (c.id === 'goal-kabul' ? { ...c, points: { jewelers: 5 } } : c));
+		copy.values[goalCardId('goal-kabul')] = { seals: [...GOAL_CARDS.kabul.seals], coats: GOAL_CARDS.kabul.coats, points: { jewelers: 5 } };
 		const outcome = scoreGame(scoringState([{ goalCard: GOAL_CARDS.kabul, seals: seals({ spicers: 'improved', jewelers: 'improved' }) }, {}]), copy);
 		expect(outcome).toEqual({ complete: false, missing: [{ kind: 'goal-seal', cardId: 'goal-kabul', guild: 'spicers' }] });
 	});
@@ -354,7 +354,7 @@ describe('missing printed values', () => {
 	});
 
 	it('is complete once the copy gives the values', () => {
-		const copy: CopyOfTheGame = { values: { [coatTrackId(5)]: 8 }, goalCards: [] };
+		const copy: Copy = { values: { [coatTrackId(5)]: 8 } };
 		const r = result(
 			scoreGame(
 				scoringState([

@@ -3,10 +3,11 @@
  * blocking dice for 2 and 3 players (RU L826–844) and trading posts.
  */
 import { describe, expect, it } from 'vitest';
-import { validateTracker, type TrackerEntry } from '../../../src/lib/engine/marco-polo-2/index.ts';
+import { marcoPolo2Rules, type TrackerEntry } from '../../../src/lib/engine/marco-polo-2/index.ts';
+import { refusalOf } from '../play.ts';
 import type { Entry } from './fixtures.ts';
 import { expectAccepted, expectRefused } from './helpers.ts';
-import { act, endTurn, extend, give, playerOf, retire, retireOthers, rolls, tableOf, turnsLog } from './tracker-helpers.ts';
+import { act, endTurn, extend, give, playerOf, retire, retireOthers, rolls, stateOf, tableOf, turnsLog } from './tracker-helpers.ts';
 
 const book = (player: number, space: string, die: number, pay: object = {}, gain: object = {}) => act(player, [die], { space, pay, gain });
 const post = (player: number, city: string, gain: object = {}, movedFrom?: string): Entry =>
@@ -571,11 +572,10 @@ describe('contracts action (RU L506–542)', () => {
 		let log = extend(turnsLog(), contracts(0, 1, []));
 		// Only one main action per turn: the case needs the table as if a second contracts action came in the same turn.
 		const t = tableOf(log);
-		const ctx = { characters: ['mongke-khan', 'filippo-vitello', 'de-wu', 'mailin-tian-chin'] as const, names: ['Ada', 'Boris', 'Chen', 'Dana'] };
-		const again = { ...t, mainActionTaken: false, spaces: {} };
+		const again = { ...stateOf(log), table: { ...t, mainActionTaken: false, spaces: {} } };
 		const entry = (discard: number[]): TrackerEntry => ({ type: 'action', player: 0, dice: [0], space: 'contracts', take: 1, discard });
-		expect(validateTracker(again, ctx, entry([1]))).toEqual({ key: 'marco_polo_2_refusal_discard_new_contract' });
-		expect(validateTracker(again, ctx, entry([0]))).toBeNull();
+		expect(refusalOf(marcoPolo2Rules, again, entry([1]))).toEqual({ key: 'marco_polo_2_refusal_discard_new_contract' });
+		expect(refusalOf(marcoPolo2Rules, again, entry([0]))).toBeNull();
 		// After the turn the new contract is an old one.
 		log = retireOthers(extend(log, endTurn(0)), 0);
 		expect(playerOf(log, 0).contracts.every((c) => !c.takenThisTurn)).toBe(true);

@@ -3,10 +3,11 @@
  * entries (refused, never a crash).
  */
 import { describe, expect, it } from 'vitest';
-import { validateTracker, type TrackerEntry } from '../../../src/lib/engine/marco-polo-2/index.ts';
+import { marcoPolo2Rules, type TrackerEntry } from '../../../src/lib/engine/marco-polo-2/index.ts';
+import { refusalOf } from '../play.ts';
 import type { Entry } from './fixtures.ts';
 import { expectAccepted, expectRefused } from './helpers.ts';
-import { act, endTurn, extend, give, playerOf, playingLog, retireOthers, tableOf, turnsLog } from './tracker-helpers.ts';
+import { act, endTurn, extend, give, playerOf, playingLog, retireOthers, stateOf, tableOf, turnsLog } from './tracker-helpers.ts';
 
 const reroll = (die: number, face: number, player = 0): Entry => ({ type: 'bonus.reroll', player, die, face });
 const adjust = (die: number, delta: number, player = 0): Entry => ({ type: 'bonus.adjustDie', player, die, delta: delta as 1 });
@@ -68,10 +69,10 @@ describe('±1 on a die for 2 camels (RU L703–717)', () => {
 				[1, 2, 3, 4, 5]
 			]
 		});
-		expectRefused(log, adjust(0, -1), 'marco_polo_2_refusal_adjust_die_wrap');
-		expectRefused(log, adjust(1, 1), 'marco_polo_2_refusal_adjust_die_wrap');
-		expectRefused(log, adjust(2, 2), 'marco_polo_2_refusal_adjust_die');
-		expectRefused(log, adjust(2, 0), 'marco_polo_2_refusal_adjust_die');
+		expectRefused(log, adjust(0, -1), 'refusal_adjust_wrap');
+		expectRefused(log, adjust(1, 1), 'refusal_adjust_wrap');
+		expectRefused(log, adjust(2, 2), 'refusal_adjust_by_one');
+		expectRefused(log, adjust(2, 0), 'refusal_adjust_by_one');
 		expectRefused(log, adjust(7, 1), 'refusal_no_such_die');
 		const poor = extend(log, give(0, { camels: -2 }));
 		expectRefused(poor, adjust(2, 1), 'marco_polo_2_refusal_cannot_pay', { resource: 'camels' });
@@ -190,11 +191,12 @@ describe('fulfil a contract (RU L612–656)', () => {
 	});
 
 	it('no black die from a contract when the supply is empty', () => {
-		const t = tableOf(turnsLog({ before: [goods] }));
-		const ctx = { characters: ['mongke-khan', 'filippo-vitello', 'de-wu', 'mailin-tian-chin'], names: ['Ada', 'Boris', 'Chen', 'Dana'] } as const;
+		const state = stateOf(turnsLog({ before: [goods] }));
 		const entry = fulfil({ pepper: 1 }, { points: 2 }, { blackDieFace: 4 }) as TrackerEntry;
-		expect(validateTracker({ ...t, blackDiceInSupply: 0 }, ctx, entry)).toEqual({ key: 'marco_polo_2_refusal_no_black_dice' });
-		expect(validateTracker(t, ctx, entry)).toBeNull();
+		expect(refusalOf(marcoPolo2Rules, { ...state, table: { ...state.table!, blackDiceInSupply: 0 } }, entry)).toEqual({
+			key: 'marco_polo_2_refusal_no_black_dice'
+		});
+		expect(refusalOf(marcoPolo2Rules, state, entry)).toBeNull();
 	});
 
 	it('Abha Basu takes 1 jade per contract and scores 1 VP per jade gained (RU L1130–1132)', () => {
@@ -311,7 +313,8 @@ describe('malformed entries are refused, never a crash', () => {
 			[act(0, [0], { space: 'book-1', pay: null, gain: {} }), 'refusal_not_whole_number'],
 			[act(0, [0], { space: 'travel-lower', steps: 1, tradingPosts: [], gain: {} }), 'refusal_not_whole_number'],
 			[act(0, [0, 1], { space: 'travel-middle', steps: 1, routeCost: {}, tradingPosts: [] }), 'refusal_not_whole_number'],
-			[act(0, [0], { space: 'travel-lower', steps: '1', routeCost: {}, tradingPosts: [], gain: {} }), 'marco_polo_2_refusal_travel_steps'],
+			// A value of the wrong type, or a missing one, that the rules would refuse naming numbers: the shape is not understood.
+			[act(0, [0], { space: 'travel-lower', steps: '1', routeCost: {}, tradingPosts: [], gain: {} }), 'refusal_unknown_entry'],
 			[act(0, [0], { space: 'baghdad', slot: 1 }), 'refusal_not_whole_number'],
 			[act(0, [0], { space: 'city-card', card: 'area-1', gain: {} }), 'refusal_not_whole_number'],
 			[act(0, [0, 1], { space: 'guild-seal' }), 'marco_polo_2_refusal_no_such_guild'],
@@ -320,7 +323,7 @@ describe('malformed entries are refused, never a crash', () => {
 			[{ type: 'round.started' } as never, 'refusal_unknown_entry'],
 			[{ type: 'bonus.moneyBag', player: 0 } as never, 'refusal_no_such_die'],
 			[{ type: 'bonus.reroll', player: 0, die: '0', face: 3 } as never, 'refusal_no_such_die'],
-			[{ type: 'bonus.blackDie', player: 0 } as never, 'refusal_dice_faces'],
+			[{ type: 'bonus.blackDie', player: 0 } as never, 'refusal_unknown_entry'],
 			[{ type: 'bonus.fulfilContract', player: 0, contract: 0, pay: {} } as never, 'refusal_not_whole_number'],
 			[{ type: 'bonus.fulfilContract', player: 0, pay: {}, reward: {} } as never, 'refusal_no_such_contract'],
 			[{ type: 'bonus.improveSeal', player: 0, cost: {}, bonus: {} } as never, 'marco_polo_2_refusal_no_such_guild'],
@@ -328,7 +331,7 @@ describe('malformed entries are refused, never a crash', () => {
 			[{ type: 'turn.ended' } as never, 'refusal_no_such_player']
 		];
 		for (const [entry, key] of cases) expectRefused(log, entry, key);
-		expectRefused(extend(playingLog(), { type: 'round.started', bonuses: [] }), { type: 'dice.rolled', player: 0 } as never, 'refusal_dice_faces');
+		expectRefused(extend(playingLog(), { type: 'round.started', bonuses: [] }), { type: 'dice.rolled', player: 0 } as never, 'refusal_unknown_entry');
 	});
 });
 

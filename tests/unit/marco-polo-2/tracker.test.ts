@@ -232,8 +232,9 @@ describe('dice.rolled', () => {
 		const log = rolling();
 		for (const faces of [[6, 6, 6, 6], [6, 6, 6, 6, 6, 6], [0, 6, 6, 6, 6], [7, 6, 6, 6, 6], [2.5, 6, 6, 6, 6], []])
 			expectRefused(log, roll(0, faces), 'refusal_dice_faces', { count: 5 });
-		expectRefused(log, { type: 'dice.rolled', player: 0, faces: 'six' as never, compensation: { coins: 0, camels: 0 } }, 'refusal_dice_faces', { count: 5 });
-		expectRefused(log, { type: 'dice.rolled', player: 0, faces: [6, 6, 6, 6, 6], compensation: null as never }, 'refusal_dice_faces', { count: 5 });
+		// Not a list of numbers at all: the entry's shape is refused, and a shape refusal names no count.
+		expectRefused(log, { type: 'dice.rolled', player: 0, faces: 'six' as never, compensation: { coins: 0, camels: 0 } }, 'refusal_unknown_entry');
+		expectRefused(log, { type: 'dice.rolled', player: 0, faces: [6, 6, 6, 6, 6], compensation: null as never }, 'refusal_unknown_entry');
 	});
 
 	it("compensation is exactly 15 − sum, as coins and camels in any mix: the rulebook's 13 gives 2 (RU L784–790)", () => {
@@ -247,15 +248,15 @@ describe('dice.rolled', () => {
 			const p = expectAccepted(log, roll(0, faces, coins, camels)).state.table!.players[0]!;
 			expect(p.stock).toMatchObject({ coins: 8 + coins, camels: 3 + camels });
 		}
-		expectRefused(log, roll(0, faces, 1, 0), 'marco_polo_2_refusal_compensation', { due: 2, sum: 13 });
-		expectRefused(log, roll(0, faces, 3, 0), 'marco_polo_2_refusal_compensation', { due: 2, sum: 13 });
-		expectRefused(log, roll(0, faces, 2, 1), 'marco_polo_2_refusal_compensation', { due: 2, sum: 13 });
-		expectRefused(log, roll(0, faces, -1, 3), 'marco_polo_2_refusal_compensation', { due: 2, sum: 13 });
-		expectRefused(log, roll(0, faces, 0.5, 1.5), 'marco_polo_2_refusal_compensation', { due: 2, sum: 13 });
+		expectRefused(log, roll(0, faces, 1, 0), 'refusal_compensation', { due: 2, sum: 13 });
+		expectRefused(log, roll(0, faces, 3, 0), 'refusal_compensation', { due: 2, sum: 13 });
+		expectRefused(log, roll(0, faces, 2, 1), 'refusal_compensation', { due: 2, sum: 13 });
+		expectRefused(log, roll(0, faces, -1, 3), 'refusal_compensation', { due: 2, sum: 13 });
+		expectRefused(log, roll(0, faces, 0.5, 1.5), 'refusal_compensation', { due: 2, sum: 13 });
 		// 15 or more: nothing.
 		expectAccepted(log, roll(0, [1, 2, 3, 4, 5]));
-		expectRefused(log, roll(0, [1, 2, 3, 4, 5], 1, 0), 'marco_polo_2_refusal_compensation', { due: 0, sum: 15 });
-		expectRefused(log, roll(0, [6, 6, 6, 6, 6], 0, 1), 'marco_polo_2_refusal_compensation', { due: 0, sum: 30 });
+		expectRefused(log, roll(0, [1, 2, 3, 4, 5], 1, 0), 'refusal_compensation', { due: 0, sum: 15 });
+		expectRefused(log, roll(0, [6, 6, 6, 6, 6], 0, 1), 'refusal_compensation', { due: 0, sum: 30 });
 		// The lowest roll: 5 → 10.
 		expect(expectAccepted(log, roll(0, [1, 1, 1, 1, 1], 4, 6)).state.table!.players[0]!.stock).toMatchObject({ coins: 12, camels: 9 });
 	});

@@ -411,7 +411,7 @@ describe('mp1 dice actions', () => {
 		);
 		expect(state(log).players[0]!.stock).toMatchObject({ coins: 4, camels: 2 });
 		voyagesExpectRefused(log, act(0, 'city-card:alexandria:1', [0], { pay: { camels: 3 }, gain: { points: 8 } }), 'refusal_below_zero', { resource: 'camels' });
-		voyagesExpectRefused(log, act(0, 'city-card:alexandria:1', [0], { pay: { camels: -2 } }), 'voyages_refusal_not_whole_number', { field: 'camels' });
+		voyagesExpectRefused(log, act(0, 'city-card:alexandria:1', [0], { pay: { camels: -2 } }), 'refusal_not_whole_number', { field: 'camels' });
 		voyagesExpectRefused(log, act(0, 'city-card:alexandria:1', [0, 1], {}), 'voyages_refusal_dice_count', { need: 1, got: 2 });
 		voyagesExpectRefused(log, act(0, 'city-card:alexandria:1', [0], { path: ['alexandria', 'venezia'] }), 'voyages_refusal_malformed');
 		// Yellow with a 3 pays 2 camels and 2 coins and takes 8 points (PL:590–594).
@@ -442,9 +442,9 @@ describe('mp1 bonus actions', () => {
 		log = s.log;
 		voyagesExpectRefused(log, { type: 'bonus.adjustDie', player: 0, die: 3, delta: 1 }, 'voyages_refusal_camels_short', { need: 2, have: 1 });
 		log = voyagesBuild(log, adjust(0, { camels: 5 }));
-		voyagesExpectRefused(log, { type: 'bonus.adjustDie', player: 0, die: 1, delta: 1 }, 'voyages_refusal_adjust_wrap', { value: 6 });
-		voyagesExpectRefused(log, { type: 'bonus.adjustDie', player: 0, die: 2, delta: -1 }, 'voyages_refusal_adjust_wrap', { value: 1 });
-		voyagesExpectRefused(log, { type: 'bonus.adjustDie', player: 0, die: 2, delta: 2 }, 'voyages_refusal_adjust_by_one');
+		voyagesExpectRefused(log, { type: 'bonus.adjustDie', player: 0, die: 1, delta: 1 }, 'refusal_adjust_wrap', { value: 6 });
+		voyagesExpectRefused(log, { type: 'bonus.adjustDie', player: 0, die: 2, delta: -1 }, 'refusal_adjust_wrap', { value: 1 });
+		voyagesExpectRefused(log, { type: 'bonus.adjustDie', player: 0, die: 2, delta: 2 }, 'refusal_adjust_by_one');
 		voyagesExpectRefused(log, { type: 'bonus.adjustDie', player: 0, die: 9, delta: 1 }, 'refusal_no_such_die');
 		// Yellow gives 2 camels: a 2 becomes a 3 (here the 1 becomes a 2); any number of times, before and after the action.
 		s = voyagesExpectAccepted(log, { type: 'bonus.adjustDie', player: 0, die: 2, delta: 1 });

@@ -8,7 +8,7 @@ import {
 	bazaarTake,
 	beijingSpaceOnArrival,
 	blackDiceFor,
-	checkAdjust,
+	checkAdjustDie,
 	checkBlackDie,
 	checkCompensationChoice,
 	checkPlacement,
@@ -81,7 +81,7 @@ describe('compensation (PL:762–770)', () => {
 		expect(compensation([1, 2, 3, 3, 4])).toBe(2);
 		expect(checkCompensationChoice([1, 2, 3, 3, 4], null, { coins: 1, camels: 1 })).toBeNull();
 		expect(checkCompensationChoice([1, 2, 3, 3, 4], null, { coins: 0, camels: 2 })).toBeNull();
-		expectRefusal(checkCompensationChoice([1, 2, 3, 3, 4], null, { coins: 2, camels: 1 }), 'voyages_refusal_compensation', { due: 2 });
+		expectRefusal(checkCompensationChoice([1, 2, 3, 3, 4], null, { coins: 2, camels: 1 }), 'refusal_compensation', { due: 2, sum: 13 });
 	});
 
 	it('15 or more gives nothing; Raschid ad-Din Sinan never gets any', () => {
@@ -233,11 +233,11 @@ describe('travel dice, contracts, bonus actions', () => {
 	it('reroll 1 camel; ±1 2 camels, never 6 ↔ 1; a black die 3 camels, once a turn, while any is left (PL:656–710)', () => {
 		expect(checkReroll(1)).toBeNull();
 		expectRefusal(checkReroll(0), 'voyages_refusal_camels_short', { need: 1, have: 0 });
-		expect(checkAdjust(2, 1, 2)).toBeNull();
-		expectRefusal(checkAdjust(6, 1, 5), 'voyages_refusal_adjust_wrap', { value: 6 });
-		expectRefusal(checkAdjust(1, -1, 5), 'voyages_refusal_adjust_wrap', { value: 1 });
-		expectRefusal(checkAdjust(3, 2, 5), 'voyages_refusal_adjust_by_one');
-		expectRefusal(checkAdjust(3, 1, 1), 'voyages_refusal_camels_short', { need: 2, have: 1 });
+		expect(checkAdjustDie(2, 1, 2)).toBeNull();
+		expectRefusal(checkAdjustDie(6, 1, 5), 'refusal_adjust_wrap', { value: 6 });
+		expectRefusal(checkAdjustDie(1, -1, 5), 'refusal_adjust_wrap', { value: 1 });
+		expectRefusal(checkAdjustDie(3, 2, 5), 'refusal_adjust_by_one');
+		expectRefusal(checkAdjustDie(3, 1, 1), 'voyages_refusal_camels_short', { need: 2, have: 1 });
 		expect(checkBlackDie({ camels: 3, takenThisTurn: 0, onBoard: 1 })).toBeNull();
 		expectRefusal(checkBlackDie({ camels: 9, takenThisTurn: 1, onBoard: 4 }), 'voyages_refusal_black_die_once_per_turn');
 		expectRefusal(checkBlackDie({ camels: 9, takenThisTurn: 0, onBoard: 0 }), 'voyages_refusal_no_black_dice_left');

@@ -1,7 +1,7 @@
 import { refusalOf, stateAfter } from '../play.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { append, replay, replayStates } from '../../../src/lib/engine/core/replay.ts';
+import { append, check, parseEntry, replay, replayStates } from '../../../src/lib/engine/core/replay.ts';
 import {
 	GOAL_CARDS,
 	LOCATIONS,
@@ -91,8 +91,8 @@ describe('mp1 game.created', () => {
 		voyagesExpectRefused([], { ...base, players: 'Ada' }, 'voyages_refusal_malformed');
 		voyagesExpectRefused([], { ...base, seed: 12345 }, 'voyages_refusal_malformed');
 		voyagesExpectRefused([], { ...base, options: null }, 'voyages_refusal_malformed');
-		for (const junk of [null, 7, 'game.created', [], { type: 5 }])
-			expect(refusalOf(voyagesRules, voyagesRules.initial(), junk as unknown as VoyagesEntry)).toEqual({ key: 'voyages_refusal_malformed' });
+		// Not an entry at all: refused by its shape before the rules see it.
+		for (const junk of [null, 7, 'game.created', [], { type: 5 }]) expect(check(voyagesRules, [], junk)).toEqual({ key: 'refusal_unknown_entry' });
 		voyagesExpectRefused([], { type: 'no.such' }, 'refusal_unknown_entry');
 		voyagesExpectRefused(voyagesBuild([], base), base, 'refusal_wrong_phase');
 	});
@@ -222,12 +222,12 @@ describe('mp1 rounds and dice', () => {
 		voyagesExpectRefused(log, roll(1, [3, 3, 3, 3]), 'refusal_dice_faces', { count: 5 });
 		voyagesExpectRefused(log, roll(1, [3, 3, 3, 3, 7]), 'refusal_dice_faces', { count: 5 });
 		voyagesExpectRefused(log, roll(1, [3, 3, 3, 3, 2.5]), 'refusal_dice_faces', { count: 5 });
-		voyagesExpectRefused(log, roll(1, [1, 1, 1, 1, 1], 4, 5), 'voyages_refusal_compensation', { due: 10 });
-		voyagesExpectRefused(log, roll(1, [1, 1, 1, 1, 1], 11, -1), 'voyages_refusal_compensation', { due: 10 });
+		voyagesExpectRefused(log, roll(1, [1, 1, 1, 1, 1], 4, 5), 'refusal_compensation', { due: 10, sum: 5 });
+		voyagesExpectRefused(log, roll(1, [1, 1, 1, 1, 1], 11, -1), 'refusal_compensation', { due: 10, sum: 5 });
 		voyagesExpectRefused(log, { type: 'dice.rolled', player: 1, faces: [1, 1, 1, 1, 1] }, 'voyages_refusal_malformed');
 		voyagesExpectRefused(log, roll(5, [3, 3, 3, 3, 3]), 'refusal_no_such_player');
 		// Seat 0 is Raschid ad-Din Sinan in the first game: no compensation.
-		voyagesExpectRefused(log, roll(0, [1, 1, 1, 1, 1], 10, 0), 'voyages_refusal_compensation', { due: 0 });
+		voyagesExpectRefused(log, roll(0, [1, 1, 1, 1, 1], 10, 0), 'refusal_compensation', { due: 0, sum: 5 });
 		log = voyagesExpectAccepted(log, roll(1, [1, 1, 1, 1, 1], 4, 6) as VoyagesEntry).log;
 		let s = state(log);
 		expect(s.players[1]).toMatchObject({ dice: [1, 1, 1, 1, 1].map((value) => ({ value, kind: 'player' })), stock: { coins: 12, camels: 8 } });
@@ -361,7 +361,7 @@ describe('mp1 table.adjust and contract.completed', () => {
 		const contract: VoyagesEntry = { type: 'contract.completed', player: 1, pay: { camels: 2, pepper: 1 }, reward: { points: 3, gold: 1, coins: 2 } };
 		voyagesExpectRefused(log, contract, 'voyages_refusal_contract_cannot_pay', { camels: 0, pepper: 1, silk: 0, gold: 0 });
 		voyagesExpectRefused(log, { ...contract, pay: { coins: 9 } }, 'refusal_below_zero', { resource: 'coins' });
-		voyagesExpectRefused(log, { ...contract, reward: { points: -1 } }, 'voyages_refusal_not_whole_number', { field: 'points' });
+		voyagesExpectRefused(log, { ...contract, reward: { points: -1 } }, 'refusal_not_whole_number', { field: 'points' });
 		voyagesExpectRefused(log, { ...contract, pay: { points: 1 } }, 'refusal_no_such_resource');
 		voyagesExpectRefused(log, { ...contract, reward: null }, 'voyages_refusal_malformed');
 		log = voyagesBuild(log, adjust(1, { pepper: 1 }));
@@ -411,8 +411,8 @@ describe('mp1 scoring', () => {
 		log = voyagesBuild(log, { type: 'sheet.confirmed', player: 0, confirmed: true });
 		expect(state(log).players[0]!.sheetConfirmed).toBe(true);
 		voyagesExpectRefused(log, { type: 'sheet.number', player: 0, field: 'jade', value: 1 }, 'refusal_no_such_field');
-		voyagesExpectRefused(log, { type: 'sheet.number', player: 0, field: 'coins', value: -1 }, 'voyages_refusal_not_whole_number', { field: 'coins' });
-		voyagesExpectRefused(log, { type: 'sheet.number', player: 0, field: 'coins', value: '5' }, 'voyages_refusal_not_whole_number');
+		voyagesExpectRefused(log, { type: 'sheet.number', player: 0, field: 'coins', value: -1 }, 'refusal_not_whole_number', { field: 'coins' });
+		voyagesExpectRefused(log, { type: 'sheet.number', player: 0, field: 'coins', value: '5' }, 'refusal_not_whole_number');
 		voyagesExpectRefused(log, { type: 'sheet.number', player: 0, field: 'trackSpace', value: 51 }, 'voyages_refusal_track_space', { min: 1, max: 50 });
 		voyagesExpectRefused(log, { type: 'sheet.number', player: 2, field: 'coins', value: 1 }, 'refusal_no_such_player');
 		for (const field of SCORE_SHEET_NUMBER_FIELDS) voyagesExpectAccepted(log, { type: 'sheet.number', player: 0, field, value: 7 });
@@ -431,7 +431,7 @@ describe('mp1 scoring', () => {
 		s = voyagesExpectAccepted(log, { type: 'sheet.posts', player: 0, posts: ['moscow', 'beijing'], beijingSpace: 1 }).state;
 		expect(s.players[0]).toMatchObject({ sheet: { posts: ['moscow', 'beijing'], beijingSpace: 1 }, sheetConfirmed: false });
 
-		voyagesExpectRefused(log, { type: 'sheet.confirmed', player: 0, confirmed: 'yes' }, 'voyages_refusal_malformed');
+		voyagesExpectRefused(log, { type: 'sheet.confirmed', player: 0, confirmed: 'yes' }, 'refusal_unknown_entry');
 		voyagesExpectRefused(log, { type: 'sheet.confirmed', player: -1, confirmed: true }, 'refusal_no_such_player');
 	});
 
@@ -560,10 +560,12 @@ describe('mp1 game properties', () => {
 				for (const e of entries) {
 					const before = deepFreeze(replay(voyagesRules, log));
 					const snapshot = structuredClone(before);
-					if ((e as { type?: unknown } | null)?.type !== 'undo') {
-						// Frozen: any mutation throws.
-						const refusal = refusalOf(voyagesRules, before, e as VoyagesEntry);
-						if (refusal === null) stateAfter(voyagesRules, before, e as VoyagesEntry);
+					// The rules see an entry as its schema read it; frozen, any mutation throws.
+					const parsed = parseEntry(voyagesRules, e);
+					if (!parsed.ok) expect(parsed.refusal.key).toMatch(/(^|_)refusal_/);
+					else if (parsed.entry.type !== 'undo') {
+						const refusal = refusalOf(voyagesRules, before, parsed.entry);
+						if (refusal === null) stateAfter(voyagesRules, before, parsed.entry);
 						else expect(refusal.key).toMatch(/(^|_)refusal_/);
 					}
 					if (typeof e !== 'object' || e === null) continue;

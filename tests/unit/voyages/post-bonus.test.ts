@@ -178,9 +178,9 @@ describe('mp1 a bonus the table resolves: postBonus', () => {
 		voyagesExpectRefused(log, toSamarcanda([1]), 'voyages_refusal_malformed');
 		voyagesExpectRefused(log, toSamarcanda(null), 'voyages_refusal_malformed');
 		voyagesExpectRefused(log, toSamarcanda({ jade: 1 }), 'refusal_no_such_resource');
-		voyagesExpectRefused(log, toSamarcanda({ silk: 1.5 }), 'voyages_refusal_whole_change', { resource: 'silk' });
-		voyagesExpectRefused(log, toSamarcanda({ silk: '1' }), 'voyages_refusal_whole_change', { resource: 'silk' });
-		voyagesExpectRefused(log, toSamarcanda({ silk: -1 }), 'voyages_refusal_not_whole_number', { field: 'silk' });
+		voyagesExpectRefused(log, toSamarcanda({ silk: 1.5 }), 'refusal_not_whole_number', { field: 'silk' });
+		voyagesExpectRefused(log, toSamarcanda({ silk: '1' }), 'refusal_not_whole_number', { field: 'silk' });
+		voyagesExpectRefused(log, toSamarcanda({ silk: -1 }), 'refusal_not_whole_number', { field: 'silk' });
 		voyagesExpectRefused(log, toSamarcanda({ silk: POST_BONUS_MAX + 1 }), 'voyages_refusal_post_bonus_max', { max: 99 });
 		// Nothing to enter: a plain tile (Anxi), no post built (an oasis).
 		voyagesExpectRefused(log, travel(0, ['venezia', 'oasis-a', 'moscow', 'anxi'], 6, { coins: 1 }), 'voyages_refusal_post_bonus_not_needed');
@@ -192,7 +192,7 @@ describe('mp1 a bonus the table resolves: postBonus', () => {
 		voyagesExpectRefused(
 			round,
 			{ type: 'action', player: 0, dice: [0, 1], space: 'travel', path: ['venezia', 'oasis-e', 'samarcanda'], postBonus: { silk: -1 } },
-			'voyages_refusal_not_whole_number'
+			'refusal_not_whole_number'
 		);
 	});
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkPrintedValue as checkPrinted } from '../../../src/lib/engine/core/printed.ts';
 import {
 	PRINTED_VALUES,
 	bazaarId,
@@ -6,7 +7,6 @@ import {
 	beijingPoints,
 	beijingSpaceId,
 	checkVoyagesCopy,
-	checkPrintedValue,
 	contractTerms,
 	contractTermsId,
 	emptyVoyagesCopy,
@@ -21,11 +21,14 @@ import {
 	smallCityTileId,
 	travelCoins,
 	travelCostId,
+	voyagesPrinted,
 	type VoyagesCopy
 } from '../../../src/lib/engine/voyages/index.ts';
 import { expectRefusal } from './helpers.ts';
 
 const empty = emptyVoyagesCopy();
+/** The one check of a value the player gives: the shared one on this game's catalog. */
+const checkPrintedValue = (id: string, value: unknown) => checkPrinted(voyagesPrinted, id, value);
 
 describe('printed values: rulebook, data default, unknown', () => {
 	it('lists every printed value the engine uses, once', () => {
@@ -65,7 +68,7 @@ describe('printed values: rulebook, data default, unknown', () => {
 		expect([travelCoins(wrong, 2), travelCoins(wrong, 3), beijingPoints(wrong, 1), goalCitiesPoints(wrong, 1), goalCitiesPoints(wrong, 2)]).toEqual([
 			7, 12, 10, 1, 3
 		]);
-		expectRefusal(checkPrintedValue(travelCostId(3), 11), 'voyages_refusal_printed_from_rulebook', { id: travelCostId(3) });
+		expectRefusal(checkPrintedValue(travelCostId(3), 11), 'refusal_printed_value_built_in');
 	});
 
 	it('data defaults stand until the player corrects them', () => {
@@ -95,24 +98,24 @@ describe('printed values: rulebook, data default, unknown', () => {
 describe('checking what the player tells', () => {
 	it('whole numbers, the right shapes, a real tile', () => {
 		expect(checkPrintedValue(travelCostId(5), 20)).toBeNull();
-		expectRefusal(checkPrintedValue(travelCostId(5), 2.5), 'voyages_refusal_printed_not_whole', { id: travelCostId(5) });
-		expectRefusal(checkPrintedValue(travelCostId(5), -1), 'voyages_refusal_printed_not_whole');
-		expectRefusal(checkPrintedValue(routeCostId('adana~kochi'), { gold: 1 }), 'voyages_refusal_printed_shape');
-		expectRefusal(checkPrintedValue(routeCostId('adana~kochi'), { coins: -3 }), 'voyages_refusal_printed_not_whole');
+		expectRefusal(checkPrintedValue(travelCostId(5), 2.5), 'refusal_not_whole_number', { field: 'value' });
+		expectRefusal(checkPrintedValue(travelCostId(5), -1), 'refusal_not_whole_number');
+		expectRefusal(checkPrintedValue(routeCostId('adana~kochi'), { gold: 1 }), 'refusal_no_such_resource');
+		expectRefusal(checkPrintedValue(routeCostId('adana~kochi'), { coins: -3 }), 'refusal_not_whole_number', { field: 'coins' });
 		expect(checkPrintedValue(bazaarId('gold', 3), { amounts: { gold: 2, camels: 2 }, extras: [] })).toBeNull();
 		expectRefusal(checkPrintedValue(bazaarId('gold', 3), { amounts: { gold: 2 }, extras: ['wish'] }), 'voyages_refusal_printed_shape');
 		expectRefusal(checkPrintedValue(bazaarId('gold', 3), 4), 'voyages_refusal_printed_shape');
 		expect(
 			checkPrintedValue(contractTermsId('C02'), { cost: { camels: 2, silk: 1, gold: 2 }, reward: { amounts: { points: 6, camels: 4 }, extras: [] } })
 		).toBeNull();
-		expectRefusal(checkPrintedValue(contractTermsId('C02'), { cost: { coins: 2 }, reward: { amounts: {}, extras: [] } }), 'voyages_refusal_printed_shape');
+		expectRefusal(checkPrintedValue(contractTermsId('C02'), { cost: { coins: 2 }, reward: { amounts: {}, extras: [] } }), 'refusal_no_such_resource');
 		expectRefusal(checkPrintedValue(smallCityTileId('xian'), 'dragon'), 'voyages_refusal_no_such_tile');
-		expectRefusal(checkPrintedValue('voyages.nothing', 1), 'voyages_refusal_no_such_printed_value', { id: 'voyages.nothing' });
+		expectRefusal(checkPrintedValue('voyages.nothing', 1), 'refusal_no_such_printed_value');
 	});
 
 	it('a tile on two cities is refused', () => {
 		const copy: VoyagesCopy = { values: { [smallCityTileId('xian')]: 'points-3', [smallCityTileId('kochi')]: 'points-3' } };
 		expectRefusal(checkVoyagesCopy(copy), 'voyages_refusal_small_city_tile_twice', { tile: 'points-3' });
-		expectRefusal(checkVoyagesCopy({ values: { [travelCostId(2)]: 8 } }), 'voyages_refusal_printed_from_rulebook');
+		expectRefusal(checkVoyagesCopy({ values: { [travelCostId(2)]: 8 } }), 'refusal_printed_value_built_in');
 	});
 });

@@ -197,8 +197,8 @@ describe('mp1 start-of-round bonuses entered with the round', () => {
 		voyagesExpectRefused(log, round([{ player: 3, gain: { coins: 1 } }]), 'refusal_no_such_player');
 		voyagesExpectRefused(log, round([{ player: '0', gain: { coins: 1 } }]), 'refusal_no_such_player');
 		voyagesExpectRefused(log, round([{ player: 0, gain: { jade: 1 } }]), 'refusal_no_such_resource');
-		voyagesExpectRefused(log, round([{ player: 0, gain: { coins: -1 } }]), 'voyages_refusal_not_whole_number', { field: 'coins' });
-		voyagesExpectRefused(log, round([{ player: 0, gain: { coins: 1.5 } }]), 'voyages_refusal_whole_change', { resource: 'coins' });
+		voyagesExpectRefused(log, round([{ player: 0, gain: { coins: -1 } }]), 'refusal_not_whole_number', { field: 'coins' });
+		voyagesExpectRefused(log, round([{ player: 0, gain: { coins: 1.5 } }]), 'refusal_not_whole_number', { field: 'coins' });
 		voyagesExpectRefused(
 			log,
 			round([

@@ -203,8 +203,8 @@ describe('scoreGame: a whole game, winner and ties', () => {
 describe('score sheet checks', () => {
 	it('one sheet: whole numbers, posts only in cities and once, at most 9 (11 for Wilhelm), Beijing with a space', () => {
 		expect(checkScoreSheet(sheet())).toBeNull();
-		expectRefusal(checkScoreSheet(sheet({ coins: -1 })), 'voyages_refusal_not_whole_number', { field: 'coins' });
-		expectRefusal(checkScoreSheet(sheet({ silk: 1.5 })), 'voyages_refusal_not_whole_number', { field: 'silk' });
+		expectRefusal(checkScoreSheet(sheet({ coins: -1 })), 'refusal_not_whole_number', { field: 'coins' });
+		expectRefusal(checkScoreSheet(sheet({ silk: 1.5 })), 'refusal_not_whole_number', { field: 'silk' });
 		expectRefusal(checkScoreSheet(sheet({ trackSpace: 0 })), 'voyages_refusal_track_space', { min: 1, max: 50 });
 		expectRefusal(checkScoreSheet(sheet({ trackSpace: 51 })), 'voyages_refusal_track_space');
 		expectRefusal(checkScoreSheet(sheet({ posts: ['venezia'] })), 'voyages_refusal_no_post_here', { location: 'venezia' });
@@ -232,7 +232,7 @@ describe('score sheet checks', () => {
 			checkScoreSheets([player({ goalCards: ['goal-moscow-xian'] }), player({ goalCards: ['goal-moscow-xian'] })]),
 			'voyages_refusal_goal_card_shared'
 		);
-		expectRefusal(checkScoreSheets([player({ coins: -2 }), player()]), 'voyages_refusal_not_whole_number');
+		expectRefusal(checkScoreSheets([player({ coins: -2 }), player()]), 'refusal_not_whole_number');
 	});
 });
 

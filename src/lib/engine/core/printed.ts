@@ -9,7 +9,7 @@
  */
 import * as v from 'valibot';
 import { refuse, type Refusal } from './log.ts';
-import { refusalOfIssues } from './schema.ts';
+import { notList, refusalOfIssues } from './schema.ts';
 
 /** How sure a fact is: high = rulebook text; medium = two code bases or sources agree; low = one source or a conflict. */
 export type Confidence = 'high' | 'medium' | 'low';
@@ -110,7 +110,7 @@ export type PrintedEntry = { type: 'printed.recorded'; values: Record<string, un
 export const printedEntrySchema = v.strictObject({
 	type: v.literal('printed.recorded'),
 	values: v.pipe(
-		v.record(v.pipe(v.string(), v.maxLength(80)), v.unknown()),
+		notList(v.record(v.pipe(v.string(), v.maxLength(80)), v.unknown()), 'refusal_unknown_entry'),
 		v.check((values) => Object.keys(values).length > 0 && Object.keys(values).length <= 500, 'refusal_unknown_entry')
 	)
 });

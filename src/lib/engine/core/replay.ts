@@ -27,7 +27,12 @@ export function playSafely<S, E extends { type: string }>(rules: Rules<S, E>, st
 export interface Replayed<S> {
 	/** The state before the first entry, then after each entry still in effect: undo pops back exactly. */
 	states: S[];
-	/** Entries the rules refuse now (stored under older, looser rules, or damaged): no effect, kept and shown. */
+	/** The entries still in effect (not undone), by seq, in order. */
+	live: number[];
+	/**
+	 * Entries still in effect that the rules refuse now (stored under older, looser rules, or damaged):
+	 * no effect, kept and shown. Once undone they no longer matter and are not listed.
+	 */
 	flagged: FlaggedEntry[];
 }
 
@@ -37,21 +42,24 @@ export interface Replayed<S> {
  */
 export function replayLog<S, E extends { type: string }>(rules: Rules<S, E>, log: readonly Stored<E>[]): Replayed<S> {
 	const states: S[] = [rules.initial()];
-	const flagged: FlaggedEntry[] = [];
+	const live: number[] = [];
+	const refusals = new Map<number, Refusal>();
 	for (const stored of log) {
 		if (isUndo(stored.entry)) {
-			if (states.length > 1) states.pop();
+			if (states.length > 1) {
+				states.pop();
+				live.pop();
+			}
 			continue;
 		}
 		const before = states[states.length - 1]!;
 		const outcome = playSafely(rules, before, stored.entry);
-		if (outcome.ok) states.push(outcome.state);
-		else {
-			flagged.push({ seq: stored.seq, refusal: outcome.refusal });
-			states.push(before);
-		}
+		if (!outcome.ok) refusals.set(stored.seq, outcome.refusal);
+		states.push(outcome.ok ? outcome.state : before);
+		live.push(stored.seq);
 	}
-	return { states, flagged };
+	const flagged = live.filter((seq) => refusals.has(seq)).map((seq) => ({ seq, refusal: refusals.get(seq)! }));
+	return { states, live, flagged };
 }
 
 export function replayStates<S, E extends { type: string }>(rules: Rules<S, E>, log: readonly Stored<E>[]): S[] {

@@ -15,10 +15,10 @@ export const whole = (max = MAX_AMOUNT) => v.pipe(v.number(NOT_WHOLE), v.safeInt
 export const signed = (max = MAX_POINTS) => v.pipe(v.number(NOT_WHOLE), v.safeInteger(NOT_WHOLE), v.minValue(-max, NOT_WHOLE), v.maxValue(max, NOT_WHOLE));
 /** A die face. */
 export const face = v.pipe(
-	v.number('refusal_dice_faces'),
-	v.safeInteger('refusal_dice_faces'),
-	v.minValue(1, 'refusal_dice_faces'),
-	v.maxValue(6, 'refusal_dice_faces')
+	v.number('refusal_die_face'),
+	v.safeInteger('refusal_die_face'),
+	v.minValue(1, 'refusal_die_face'),
+	v.maxValue(6, 'refusal_die_face')
 );
 /** A seat at the table (0–3; the rules check it against the players there). */
 export const seat = v.pipe(
@@ -32,10 +32,20 @@ export const id = (max = 60) => v.pipe(v.string(), v.maxLength(max));
 /** A list of at most `max` items. */
 export const list = <T extends v.GenericSchema>(item: T, max = 40) => v.pipe(v.array(item), v.maxLength(max));
 
+/** A plain object, not a list (valibot's object schemas alone take a list for an object). */
+export const notList = <T extends v.GenericSchema>(schema: T, message: string) =>
+	v.pipe(
+		v.custom<v.InferInput<T>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x), message),
+		schema
+	);
+
 /** Amounts of the given things (coins, camels, goods, points): each key optional, each value whole. */
 export function amounts<K extends string>(keys: readonly K[], value: v.GenericSchema<unknown, number> = whole()) {
-	return v.strictObject(
-		Object.fromEntries(keys.map((k) => [k, v.optional(value)])) as { [P in K]: v.OptionalSchema<typeof value, undefined> },
+	return notList(
+		v.strictObject(
+			Object.fromEntries(keys.map((k) => [k, v.optional(value)])) as { [P in K]: v.OptionalSchema<typeof value, undefined> },
+			'refusal_no_such_resource'
+		),
 		'refusal_no_such_resource'
 	);
 }

@@ -9,7 +9,12 @@ export const GUILDS = ['farmers', 'spicers', 'tailors', 'jewelers'] as const;
 export type Guild = (typeof GUILDS)[number];
 
 /** A guild seal a player holds: none, basic, or turned to its improved side. */
-export type SealState = 'none' | 'basic' | 'improved';
+export const SEAL_STATES = ['none', 'basic', 'improved'] as const;
+export type SealState = (typeof SEAL_STATES)[number];
+
+/** What a player holds besides points: coins, camels and the four goods (jade is also a good). */
+export const STOCK = ['coins', 'camels', 'pepper', 'silk', 'gold', 'jade'] as const;
+export type Stock = (typeof STOCK)[number];
 
 export const PLAYER_COLOURS = ['blue', 'yellow', 'green', 'red'] as const;
 export type PlayerColour = (typeof PLAYER_COLOURS)[number];
@@ -98,6 +103,12 @@ export const KHANS_FAVOR = { coins: 4, camels: 2, spaces: 4 } as const;
 
 /** Money bag bonus action: any die for one of these (RU L672–681). */
 export const MONEY_BAG_CHOICES = [{ coins: 3 }, { camels: 2 }, { jade: 1 }] as const;
+type KeysOf<T> = T extends unknown ? keyof T : never;
+/** What the money bag is asked for: the thing one of its choices gives. */
+export type MoneyBagTake = KeysOf<(typeof MONEY_BAG_CHOICES)[number]>;
+export const MONEY_BAG_TAKES = MONEY_BAG_CHOICES.flatMap((c) => Object.keys(c)) as MoneyBagTake[];
+/** What the money bag gives for a die when asked for `take`. */
+export const moneyBagGain = (take: MoneyBagTake): Partial<Record<MoneyBagTake, number>> => MONEY_BAG_CHOICES.find((c) => take in c) ?? {};
 
 /** Bonus actions' camel costs (RU L695–745). */
 export const BONUS_ACTION_COSTS = { reroll: 1, plusMinusOne: 2, blackDie: 3 } as const;

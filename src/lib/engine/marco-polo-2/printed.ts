@@ -1,42 +1,40 @@
 /**
  * Printed values: numbers that exist only as pictures on the physical components.
  * A few are known from the rulebooks' text and are built in; every other one is
- * unknown until the player reads it off their own copy of the game, once.
+ * unknown until the player reads it off their own copy of the game, once. Goal cards
+ * are described by the player (which symbols, how many points per seal), one id each.
  */
-import { COAT_TRACK_CAP_INDEX, COAT_TRACK_CAP_POINTS, GUILDS, GOAL_CARD_SYMBOLS, type Guild } from './catalog.ts';
+import * as v from 'valibot';
+import { isWhole } from '../core/guards.ts';
+import { refuse, type Refusal } from '../core/log.ts';
+import { printedCatalog, printedValue as corePrintedValue, type Copy, type PrintedCatalog, type PrintedDef as CorePrintedDef } from '../core/printed.ts';
+import { amounts, whole } from '../core/schema.ts';
+import { COAT_TRACK_CAP_INDEX, COAT_TRACK_CAP_POINTS, GOAL_CARD_SYMBOLS, GUILDS, STOCK, type Guild } from './catalog.ts';
+import { objectOnly } from './entry-shape.ts';
 
-export const RESOURCES = ['coins', 'camels', 'pepper', 'silk', 'gold', 'jade', 'points'] as const;
+export const RESOURCES = [...STOCK, 'points'] as const;
 export type Resource = (typeof RESOURCES)[number];
 export type Resources = Partial<Record<Resource, number>>;
 
 export type PrintedKind = 'points' | 'resources';
 export type PrintedGroup = 'coat-track' | 'guild-upgrade-cost' | 'guild-improved-bonus';
 
-export interface PrintedDef {
-	id: string;
-	group: PrintedGroup;
-	kind: PrintedKind;
-	/** Parameters for the translated label, e.g. the track index or the guild. */
-	params: { index?: number; guild?: Guild };
-	/** Built-in value read in the rulebooks' text, with where. */
-	known?: { value: number | Resources; source: string };
-}
+/** A printed value of Marco Polo II: points or an amount of resources. */
+export type PrintedDef = CorePrintedDef<number | Resources> & { group: PrintedGroup; kind: PrintedKind };
 
 export const coatTrackId = (index: number) => `marco-polo-2.coat-track.${index}`;
 export const guildUpgradeCostId = (guild: Guild) => `marco-polo-2.guild-upgrade-cost.${guild}`;
 export const guildImprovedBonusId = (guild: Guild) => `marco-polo-2.guild-improved-bonus.${guild}`;
 
-const COAT_TRACK_KNOWN: Record<number, { value: number; source: string }> = {
-	9: { value: 17, source: 'RU L1082' },
-	[COAT_TRACK_CAP_INDEX]: { value: COAT_TRACK_CAP_POINTS, source: 'RU L1078' }
-};
+/** Stated in the rulebook text: built in, no copy can change it. */
+const rulebook = <V>(value: V, source: string) => ({ value, source, confidence: 'high' as const });
 
-const UPGRADE_COST_KNOWN: Partial<Record<Guild, { value: Resources; source: string }>> = {
-	jewelers: { value: { coins: 9, gold: 2 }, source: 'RU L666' }
+const COAT_TRACK_KNOWN: Record<number, PrintedDef['known']> = {
+	9: rulebook(17, 'RU L1082'),
+	[COAT_TRACK_CAP_INDEX]: rulebook(COAT_TRACK_CAP_POINTS, 'RU L1078')
 };
-const IMPROVED_BONUS_KNOWN: Partial<Record<Guild, { value: Resources; source: string }>> = {
-	jewelers: { value: { camels: 2 }, source: 'RU L666' }
-};
+const UPGRADE_COST_KNOWN: Partial<Record<Guild, PrintedDef['known']>> = { jewelers: rulebook({ coins: 9, gold: 2 }, 'RU L666') };
+const IMPROVED_BONUS_KNOWN: Partial<Record<Guild, PrintedDef['known']>> = { jewelers: rulebook({ camels: 2 }, 'RU L666') };
 
 /** Every printed value the app knows of, in the order "Your copy of the game" lists them. */
 export const PRINTED_VALUES: readonly PrintedDef[] = [
@@ -57,46 +55,73 @@ export const PRINTED_VALUES: readonly PrintedDef[] = [
 
 export const PRINTED_BY_ID: ReadonlyMap<string, PrintedDef> = new Map(PRINTED_VALUES.map((d) => [d.id, d]));
 
-/**
- * A goal card as the player described it from their copy: which seals and how many
- * coats it shows, and the points printed for each seal once they have told us.
- */
-export interface GoalCardDef {
-	id: string;
+// ——— goal cards ———
+
+/** A goal card as the player describes it: the seals and coats it shows, the points printed for its seals (RU L1088–1108). */
+export interface GoalCardValue {
 	seals: Guild[];
 	coats: number;
 	points: Partial<Record<Guild, number>>;
 }
 
-/** What the player has told the app about their copy of the game. */
-export interface CopyOfTheGame {
-	values: Record<string, number | Resources>;
-	goalCards: GoalCardDef[];
+export const GOAL_CARD_PREFIX = 'marco-polo-2.goal-card.';
+/** The printed id of a goal card, by the id the player's copy gives it ('g1', 'g2', …). */
+export const goalCardId = (cardId: string) => `${GOAL_CARD_PREFIX}${cardId}`;
+
+/** The reason a goal card description is refused, or null: exactly 4 symbols, each guild's seal at most once (RU L1088). */
+export function checkGoalCard(card: Pick<GoalCardValue, 'seals' | 'coats'>): Refusal | null {
+	if (!isWhole(card.coats)) return refuse('marco_polo_2_refusal_goal_card_symbols', { count: card.seals.length + card.coats });
+	if (new Set(card.seals).size !== card.seals.length || card.seals.some((g) => !GUILDS.includes(g))) return refuse('marco_polo_2_refusal_goal_card_seal_twice');
+	const count = card.seals.length + card.coats;
+	return count === GOAL_CARD_SYMBOLS ? null : refuse('marco_polo_2_refusal_goal_card_symbols', { count });
 }
 
-export const emptyCopy = (): CopyOfTheGame => ({ values: {}, goalCards: [] });
+const GUILD = v.picklist(GUILDS, 'marco_polo_2_refusal_no_such_guild');
 
-/** A printed value: built in first (it cannot be lost), else the player's, else unknown (null). */
-export function printedValue(copy: CopyOfTheGame, id: string): number | Resources | null {
-	const def = PRINTED_BY_ID.get(id);
-	if (def?.known) return def.known.value;
-	return copy.values[id] ?? null;
+/** A goal card's value in a copy. A schema refusal names no count, so the symbols refusal here is the one without it. */
+export const goalCardValueSchema = v.pipe(
+	v.strictObject({
+		seals: v.pipe(v.array(GUILD), v.maxLength(GOAL_CARD_SYMBOLS)),
+		coats: whole(),
+		points: objectOnly(
+			v.strictObject(Object.fromEntries(GUILDS.map((g) => [g, v.optional(whole())])) as Record<Guild, v.OptionalSchema<ReturnType<typeof whole>, undefined>>)
+		)
+	}),
+	v.rawCheck(({ dataset, addIssue }) => {
+		const bad = dataset.typed ? checkGoalCard(dataset.value) : null;
+		if (bad) addIssue({ message: bad.key === 'marco_polo_2_refusal_goal_card_seal_twice' ? bad.key : 'marco_polo_2_refusal_goal_card_four_symbols' });
+	})
+);
+
+// ——— the catalog ———
+
+function schemaOfKind(kind: string): v.GenericSchema {
+	if (kind === 'points') return whole();
+	if (kind === 'resources') return objectOnly(amounts(RESOURCES));
+	return v.never();
+}
+
+/** Marco Polo II's printed values for the core: the defs above and the goal cards the player describes. */
+export const marcoPolo2Printed: PrintedCatalog = printedCatalog(PRINTED_VALUES, schemaOfKind, [
+	{ prefix: GOAL_CARD_PREFIX, group: 'goal-card', kind: 'goal-card', schema: goalCardValueSchema }
+]);
+
+/** A printed value: built in first (it cannot be lost), else the copy's, else unknown (null). */
+export function printedValue(copy: Copy, id: string): number | Resources | null {
+	return corePrintedValue(marcoPolo2Printed, copy, id) as number | Resources | null;
 }
 
 /** Points under a coat-of-arms track index; no coats means no marker on the track, so 0. */
-export function coatTrackPoints(copy: CopyOfTheGame, index: number): number | null {
+export function coatTrackPoints(copy: Copy, index: number): number | null {
 	if (index <= 0) return 0;
-	const v = printedValue(copy, coatTrackId(Math.min(index, COAT_TRACK_CAP_INDEX)));
-	return typeof v === 'number' ? v : null;
+	const value = printedValue(copy, coatTrackId(Math.min(index, COAT_TRACK_CAP_INDEX)));
+	return typeof value === 'number' ? value : null;
 }
 
-/** The reason a goal card description is refused, or null. */
-export function checkGoalCard(card: Pick<GoalCardDef, 'seals' | 'coats'>): { key: string; params?: Record<string, number> } | null {
-	if (!Number.isInteger(card.coats) || card.coats < 0)
-		return { key: 'marco_polo_2_refusal_goal_card_symbols', params: { count: card.seals.length + card.coats } };
-	if (new Set(card.seals).size !== card.seals.length || card.seals.some((g) => !GUILDS.includes(g)))
-		return { key: 'marco_polo_2_refusal_goal_card_seal_twice' };
-	const count = card.seals.length + card.coats;
-	if (count !== GOAL_CARD_SYMBOLS) return { key: 'marco_polo_2_refusal_goal_card_symbols', params: { count } };
-	return null;
+/** A goal card as a copy describes it, or null when the copy does not (or not in a shape that can be read). */
+export function goalCardOf(copy: Copy, cardId: string): GoalCardValue | null {
+	const parsed = v.safeParse(goalCardValueSchema, copy.values[goalCardId(cardId)]);
+	return parsed.success ? parsed.output : null;
 }
+
+export * from './phone-copy.ts';

@@ -1,6 +1,8 @@
 /**
  * Final scoring (RU L810–824): goal-card seals, coat-of-arms track, goods, coins,
  * contracts majority and the points already on the score track; ties by camels.
+ * A game is scored with its own copy of the printed values; another copy may be given
+ * to see what the game would score with it (the phone's current copy, say).
  */
 import { majorityPoints } from '../core/majority.ts';
 import { rankByPointsThenCamels, type DecidedBy } from '../core/ranking.ts';
@@ -15,8 +17,10 @@ import {
 	type CharacterId,
 	type Guild
 } from './catalog.ts';
-import type { MarcoPolo2State, ScoreSheet } from './game.ts';
-import { coatTrackId, coatTrackPoints, type CopyOfTheGame } from './printed.ts';
+import type { Copy } from '../core/printed.ts';
+import { coatTrackId, coatTrackPoints, goalCardOf } from './printed.ts';
+import type { ScoreSheet } from './sheet.ts';
+import type { MarcoPolo2Player } from './state.ts';
 
 /** A printed value scoring needs and the player has not given yet. */
 export type Missing = { kind: 'coat-track'; id: string; index: number } | { kind: 'goal-seal'; cardId: string; guild: Guild };
@@ -71,12 +75,12 @@ export function contractsPoints(completed: readonly number[]): number[] {
  * One player's categories except the contracts majority, which needs everyone.
  * Unknown printed values are reported in `missing` and count as 0 meanwhile.
  */
-export function scorePlayerSheet(sheet: ScoreSheet, character: CharacterId | null, copy: CopyOfTheGame) {
+export function scorePlayerSheet(sheet: ScoreSheet, character: CharacterId | null, copy: Copy) {
 	const missing: Missing[] = [];
 	let goalCard = 0;
 	const card = sheet.goalCard;
 	if (card) {
-		const described = copy.goalCards.find((c) => c.id === card.id);
+		const described = goalCardOf(copy, card.id);
 		for (const guild of GUILDS) {
 			if (!card.seals.includes(guild) || sheet.seals[guild] !== 'improved') continue;
 			const points = described?.points[guild];
@@ -109,8 +113,8 @@ export function scorePlayerSheet(sheet: ScoreSheet, character: CharacterId | nul
 
 const sum = (b: Breakdown) => b.goalCard + b.coatTrack + b.goods + b.coins + b.contracts + b.scoreTrack;
 
-/** Final result of the game, or the printed values still needed to compute it. */
-export function scoreGame(state: Pick<MarcoPolo2State, 'players'>, copy: CopyOfTheGame): ScoreOutcome {
+/** Final result of the game, or the printed values still needed to compute it: with the game's own copy unless another is given. */
+export function scoreGame(state: { players: readonly Pick<MarcoPolo2Player, 'sheet' | 'character'>[]; copy: Copy }, copy: Copy = state.copy): ScoreOutcome {
 	const partial = state.players.map((p) => scorePlayerSheet(p.sheet, p.character, copy));
 	const missing: Missing[] = [];
 	const seen = new Set<string>();

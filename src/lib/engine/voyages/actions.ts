@@ -1,15 +1,17 @@
 /**
  * Dice on the action spaces, one round at a time (PL:228–250, PL:718–760), and
- * what the actions give. Pure functions a turn-by-turn tracker can call from its
- * validate/apply: checkPlacement() then place(), and the outcome helpers below.
+ * what the actions give. Pure functions the turn handlers call: checkPlacement()
+ * then place(), and the outcome helpers below.
  */
-import type { Refusal } from '../core/log.ts';
+import { checkAdjust, checkCompensation, compensationDue } from '../core/dice.ts';
+import { isFace, isInt } from '../core/guards.ts';
+import { refuse, type Refusal } from '../core/log.ts';
+import type { Copy } from '../core/printed.ts';
 import { canPay, shortfall, subtractAmounts, addAmounts } from '../core/resources.ts';
 import { BAZAAR_SPACE, SPACE_BY_ID, cityOfSpace, type BazaarGood, type SpaceId } from './board.ts';
 import {
 	BLACK_DICE,
 	BONUS_ACTIONS,
-	COMPENSATION_THRESHOLD,
 	CONTRACT_BOARD,
 	KHANS_FAVOR,
 	NEUTRAL_DICE,
@@ -20,10 +22,9 @@ import {
 } from './catalog.ts';
 import type { CharacterId } from './characters.ts';
 import { BEIJING_SPACES } from './map.ts';
-import { bazaarId, bazaarReward, contractTerms, contractTermsId, type VoyagesCopy } from './printed.ts';
+import { bazaarId, bazaarReward, contractTerms, contractTermsId } from './printed.ts';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
-const refuse = (key: string, params?: Record<string, string | number>): Refusal => (params ? { key, params } : { key });
 const no = <T>(refusal: Refusal): Result<T> => ({ ok: false, refusal });
 const unknownPrinted = (id: string) => refuse('voyages_refusal_printed_unknown', { id });
 
@@ -67,7 +68,7 @@ export function roundBoard(players: number): RoundBoard {
 }
 
 export const lowestDie = (dice: readonly Die[]) => Math.min(...dice.map((d) => d.value));
-const isDieValue = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 6;
+const isDieValue = isFace;
 
 /** Coins to pay for an occupied blue space: the lowest die placed (PL:726); Berke Khan and the money bag pay nothing. */
 export function occupiedCost(board: RoundBoard, placement: Placement, character: CharacterId | null): number {
@@ -125,29 +126,25 @@ export function nextStartPlayer(board: RoundBoard, current: number): number {
  * The bazaar: the lowest die gives the column; a lower column may be chosen
  * (PL:284, PL:302). Blue puts 4 and 5 on silk: column 4, 3 silk (PL:277–286).
  */
-export function bazaarTake(copy: VoyagesCopy, good: BazaarGood, dice: readonly Die[], column?: number): Result<Reward> {
+export function bazaarTake(copy: Copy, good: BazaarGood, dice: readonly Die[], column?: number): Result<Reward> {
 	const need = SPACE_BY_ID.get(BAZAAR_SPACE[good])!.dice;
 	if (dice.length !== need) return no(refuse('voyages_refusal_dice_count', { need, got: dice.length }));
 	if (dice.some((d) => !isDieValue(d.value))) return no(refuse('voyages_refusal_die_value', { value: String(dice.find((d) => !isDieValue(d.value))?.value) }));
 	const max = lowestDie(dice);
 	const col = column ?? max;
-	if (!Number.isInteger(col) || col < 1 || col > max) return no(refuse('voyages_refusal_bazaar_column', { column: String(col), max }));
+	if (!isInt(col) || col < 1 || col > max) return no(refuse('voyages_refusal_bazaar_column', { column: String(col), max }));
 	const reward = bazaarReward(copy, good, col);
 	return reward ? { ok: true, value: reward } : no(unknownPrinted(bazaarId(good, col)));
 }
 
 /** Round-start compensation: 1 coin or camel per pip below 15 (PL:764); Raschid ad-Din Sinan gets none (EN supplement). */
 export function compensation(dice: readonly number[], character: CharacterId | null = null): number {
-	if (character === 'raschid-ad-din-sinan') return 0;
-	return Math.max(0, COMPENSATION_THRESHOLD - dice.reduce((a, b) => a + b, 0));
+	return character === 'raschid-ad-din-sinan' ? 0 : compensationDue(dice);
 }
 
 /** The compensation taken as coins and camels in any mix (PL:764). */
 export function checkCompensationChoice(dice: readonly number[], character: CharacterId | null, choice: { coins: number; camels: number }): Refusal | null {
-	const due = compensation(dice, character);
-	const taken = choice.coins + choice.camels;
-	if (![choice.coins, choice.camels].every((n) => Number.isInteger(n) && n >= 0) || taken !== due) return refuse('voyages_refusal_compensation', { due });
-	return null;
+	return checkCompensation(dice, compensation(dice, character), choice);
 }
 
 /** Steps a travel action allows: the lower of its 2 dice (PL:443). */
@@ -176,9 +173,9 @@ export function checkTakeContracts(t: TakeContracts): Refusal | null {
 	if (t.columns.length < 1 || t.columns.length > CONTRACT_BOARD.takeAtMost)
 		return refuse('voyages_refusal_contracts_how_many', { max: CONTRACT_BOARD.takeAtMost });
 	const max = Math.min(t.die, t.onBoard);
-	for (const c of t.columns) if (!Number.isInteger(c) || c < 1 || c > max) return refuse('voyages_refusal_contract_column', { column: String(c), max });
+	for (const c of t.columns) if (!isInt(c) || c < 1 || c > max) return refuse('voyages_refusal_contract_column', { column: String(c), max });
 	if (new Set(t.columns).size !== t.columns.length) return refuse('voyages_refusal_contract_column_twice');
-	if (!Number.isInteger(t.discard) || t.discard < 0 || t.discard > t.active) return refuse('voyages_refusal_contract_discard', { active: t.active });
+	if (!isInt(t.discard) || t.discard < 0 || t.discard > t.active) return refuse('voyages_refusal_contract_discard', { active: t.active });
 	if (t.active - t.discard + t.columns.length > CONTRACT_BOARD.activeSlots)
 		return refuse('voyages_refusal_contract_slots_full', { slots: CONTRACT_BOARD.activeSlots });
 	return null;
@@ -188,11 +185,7 @@ export function checkTakeContracts(t: TakeContracts): Refusal | null {
 export const contractColumnBonus = (column: number): number => CONTRACT_BOARD.columnBonus[column] ?? 0;
 
 /** Completing a contract: pay its camels and goods, take its reward (PL:614–636). */
-export function completeContract(
-	copy: VoyagesCopy,
-	contract: string,
-	holdings: Holdings
-): Result<{ holdings: Holdings; points: number; extras: readonly Extra[] }> {
+export function completeContract(copy: Copy, contract: string, holdings: Holdings): Result<{ holdings: Holdings; points: number; extras: readonly Extra[] }> {
 	const t = contractTerms(copy, contract);
 	if (!t) return no(unknownPrinted(contractTermsId(contract)));
 	if (!canPay(holdings, t.cost)) {
@@ -213,11 +206,9 @@ const camelsShort = (need: number, have: number) => (have < need ? refuse('voyag
 export const checkReroll = (camels: number): Refusal | null => camelsShort(BONUS_ACTIONS.rerollCamels, camels);
 
 /** ±1 on a die for 2 camels; never 6 to 1 or 1 to 6 (PL:676). */
-export function checkAdjust(value: number, delta: number, camels: number): Refusal | null {
+export function checkAdjustDie(value: number, delta: number, camels: number): Refusal | null {
 	if (!isDieValue(value)) return refuse('voyages_refusal_die_value', { value: String(value) });
-	if (delta !== 1 && delta !== -1) return refuse('voyages_refusal_adjust_by_one');
-	if (!isDieValue(value + delta)) return refuse('voyages_refusal_adjust_wrap', { value });
-	return camelsShort(BONUS_ACTIONS.adjustCamels, camels);
+	return checkAdjust(value, delta) ?? camelsShort(BONUS_ACTIONS.adjustCamels, camels);
 }
 
 /** A black die for 3 camels, 1 per turn, while the board has one (PL:694–710). */

@@ -8,7 +8,7 @@
 import type { Amounts } from '../core/resources.ts';
 
 /** How sure a fact is, on the data's scale: high = rulebook text; medium = two code bases agree; low = one source or a conflict. */
-export type Confidence = 'high' | 'medium' | 'low';
+export type { Confidence } from '../core/printed.ts';
 
 export const PLAYER_COLOURS = ['blue', 'yellow', 'green', 'red'] as const;
 export type PlayerColour = (typeof PLAYER_COLOURS)[number];
@@ -73,9 +73,6 @@ export const NEUTRAL_DICE: Record<number, NeutralDie[]> = {
 
 /** Placing the 8th trading post gives 5 VP at once, the 9th 10 VP (PL:522). */
 export const TRADING_POST_MILESTONES: Record<number, number> = { 8: 5, 9: 10 };
-
-/** Round-start dice total below this gives the difference in coins and/or camels (PL:764). */
-export const COMPENSATION_THRESHOLD = 15;
 
 /** Bonus actions' costs (PL:640–710). */
 export const BONUS_ACTIONS = {

@@ -9,3 +9,5 @@ export * from './actions.ts';
 export * from './setup.ts';
 export * from './scoring.ts';
 export * from './game.ts';
+export * from './entries.ts';
+export { voyages, setupOptionsFrom } from './module.ts';

@@ -3,7 +3,9 @@
  * reached, Beijing, goods (only with a post in Beijing), coins, the contracts
  * majority and the points already on the score track; ties by camels, else shared.
  */
-import type { Refusal } from '../core/log.ts';
+import { isInt, isWhole, MAX_POINTS } from '../core/guards.ts';
+import { refuse, type Refusal } from '../core/log.ts';
+import type { Copy } from '../core/printed.ts';
 import { majorityPoints } from '../core/majority.ts';
 import { rankByPointsThenCamels, type Ranking } from '../core/ranking.ts';
 import { SCORE_TRACK_SPACES, scoreTrackPoints } from '../core/score-track.ts';
@@ -11,7 +13,7 @@ import { FINAL_SCORING, RUBRUK_ALL_POSTS, STARTING } from './catalog.ts';
 import { GOAL_CARD_BY_ID, GOAL_CITIES_POINTS } from './cards.ts';
 import { CHARACTER_TILE_BY_ID, type CharacterId } from './characters.ts';
 import { BEIJING_SPACES, TRADING_POST_CITIES } from './map.ts';
-import { beijingPoints, beijingSpaceId, goalCardPoints, goalCardPointsId, goalCitiesId, goalCitiesPoints, type VoyagesCopy } from './printed.ts';
+import { beijingPoints, beijingSpaceId, goalCardPoints, goalCardPointsId, goalCitiesId, goalCitiesPoints } from './printed.ts';
 
 /** What a player has on the table at the end of the game. */
 export interface VoyagesScoreSheet {
@@ -91,15 +93,12 @@ export interface ScoringPlayer {
 	character: CharacterId | null;
 }
 
-const refuse = (key: string, params?: Record<string, string | number>): Refusal => (params ? { key, params } : { key });
-const isWhole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
-
 const maxPosts = (character: CharacterId | null) =>
 	STARTING.tradingPosts + ([...CHARACTER_TILE_BY_ID.values()].find((t) => t.character === character)?.pieces?.blackTradingPosts ?? 0);
 
 /** The reason one player's sheet is not consistent, or null. */
 export function checkScoreSheet(sheet: VoyagesScoreSheet, character: CharacterId | null = null): Refusal | null {
-	for (const field of SCORE_SHEET_NUMBER_FIELDS) if (!isWhole(sheet[field])) return refuse('voyages_refusal_not_whole_number', { field });
+	for (const field of SCORE_SHEET_NUMBER_FIELDS) if (!isWhole(sheet[field], MAX_POINTS)) return refuse('refusal_not_whole_number', { field });
 	if (sheet.trackSpace < 1 || sheet.trackSpace > SCORE_TRACK_SPACES) return refuse('voyages_refusal_track_space', { min: 1, max: SCORE_TRACK_SPACES });
 	for (const [i, at] of sheet.posts.entries()) {
 		if (!(TRADING_POST_CITIES as readonly string[]).includes(at)) return refuse('voyages_refusal_no_post_here', { location: at });
@@ -111,7 +110,7 @@ export function checkScoreSheet(sheet: VoyagesScoreSheet, character: CharacterId
 	if (sheet.beijingSpace === null) {
 		if (inBeijing) return refuse('voyages_refusal_beijing_space_missing');
 	} else {
-		if (!Number.isInteger(sheet.beijingSpace) || sheet.beijingSpace < 1 || sheet.beijingSpace > BEIJING_SPACES.length)
+		if (!isInt(sheet.beijingSpace) || sheet.beijingSpace < 1 || sheet.beijingSpace > BEIJING_SPACES.length)
 			return refuse('voyages_refusal_beijing_space', { max: BEIJING_SPACES.length });
 		if (!inBeijing) return refuse('voyages_refusal_beijing_space_without_post');
 	}
@@ -140,7 +139,7 @@ export function checkScoreSheets(players: readonly ScoringPlayer[]): Refusal | n
 }
 
 /** One player's categories except the contracts majority, which needs everyone; unknown printed values count 0 and are listed. */
-export function scorePlayerSheet(sheet: VoyagesScoreSheet, character: CharacterId | null, copy: VoyagesCopy) {
+export function scorePlayerSheet(sheet: VoyagesScoreSheet, character: CharacterId | null, copy: Copy) {
 	const missing: string[] = [];
 	const known = (value: number | null, id: string) => {
 		if (value === null) missing.push(id);
@@ -180,7 +179,7 @@ export const contractsPoints = (completed: readonly number[]): number[] =>
 const sum = (b: VoyagesBreakdown) => BREAKDOWN_CATEGORIES.reduce((t, k) => t + b[k], 0);
 
 /** The final result, or the printed values still needed to compute it. */
-export function scoreGame(players: readonly ScoringPlayer[], copy: VoyagesCopy): VoyagesScoreOutcome {
+export function scoreGame(players: readonly ScoringPlayer[], copy: Copy): VoyagesScoreOutcome {
 	const partial = players.map((p) => scorePlayerSheet(p.sheet, p.character, copy));
 	const missing = [...new Set(partial.flatMap((p) => p.missing))];
 	if (missing.length > 0) return { complete: false, missing };

@@ -4,7 +4,9 @@
  * option (say, the goal-card deal) leaves the other draws as they were.
  * The result is plain data: a checklist, and what goes where on the map.
  */
-import type { Refusal } from '../core/log.ts';
+import { isInt } from '../core/guards.ts';
+import { refuse, type Refusal } from '../core/log.ts';
+import type { Copy } from '../core/printed.ts';
 import { createRandom, isValidSeed } from '../core/random.ts';
 import { reverseTurnOrder, turnOrder } from '../core/seats.ts';
 import { CITY_CARD_SPACES } from './board.ts';
@@ -22,7 +24,7 @@ import {
 import { CITY_CARDS, GOAL_CARDS, LARGE_CITY_TILES, OTHER_CONTRACTS, SMALL_CITY_TILES, STARTING_CONTRACTS } from './cards.ts';
 import { CHARACTER_TILE_BY_ID, FIRST_GAME_CHARACTERS, tileOf, tilesFor, type CharacterTile } from './characters.ts';
 import { LARGE_CITIES, SMALL_CITIES, START_LOCATION, type LocationId } from './map.ts';
-import { emptyVoyagesCopy, smallCityTileAt, type VoyagesCopy } from './printed.ts';
+import { emptyVoyagesCopy, smallCityTileAt } from './printed.ts';
 
 /** Standard: tiles on the cities with their letter (PL:92); expert: at random (PL:829–833). */
 export type SmallCityPlacement = 'by-letter' | 'random';
@@ -118,13 +120,12 @@ export interface VoyagesSetup {
 }
 
 const ALL_TILES = [...CHARACTER_TILE_BY_ID.keys()];
-const refuse = (key: string, params?: Record<string, string | number>): Refusal => (params ? { key, params } : { key });
 
 export function checkSetupOptions(seed: string, o: SetupOptions): Refusal | null {
 	if (!isValidSeed(seed)) return refuse('voyages_refusal_bad_seed');
-	if (!Number.isInteger(o.players) || o.players < MIN_PLAYERS || o.players > MAX_PLAYERS)
+	if (!isInt(o.players) || o.players < MIN_PLAYERS || o.players > MAX_PLAYERS)
 		return refuse('voyages_refusal_player_count', { min: MIN_PLAYERS, max: MAX_PLAYERS });
-	if (!Number.isInteger(o.firstPlayer) || o.firstPlayer < 0 || o.firstPlayer >= o.players) return refuse('voyages_refusal_no_such_player');
+	if (!isInt(o.firstPlayer) || o.firstPlayer < 0 || o.firstPlayer >= o.players) return refuse('voyages_refusal_no_such_player');
 	const allowed: Record<string, readonly string[]> = {
 		smallCityTiles: ['by-letter', 'random'],
 		characters: ['first-game', 'draft'],
@@ -137,19 +138,11 @@ export function checkSetupOptions(seed: string, o: SetupOptions): Refusal | null
 
 const add = (map: VoyagesSetup['map'], at: LocationId, item: MapItem) => (map[at] ??= []).push(item);
 
-/** The whole setup, or why the options are refused. `copy` tells which small-city tile has which letter. */
-export function createSetup(
-	seed: string,
-	options: SetupOptions,
-	copy: VoyagesCopy = emptyVoyagesCopy()
-): { ok: true; setup: VoyagesSetup } | { ok: false; refusal: Refusal } {
-	const bad = checkSetupOptions(seed, options);
-	if (bad) return { ok: false, refusal: bad };
-	const o = { ...options };
-	const n = o.players;
-	const draw = (what: string) => createRandom(`${seed}:mp1:${what}`);
-	const map: VoyagesSetup['map'] = {};
+type Draw = (what: string) => ReturnType<typeof createRandom>;
 
+/** What goes on the map: small-city tiles (by letter from the copy, or at random), large-city tiles and city cards; and what stays in the box. */
+function dealMap(o: SetupOptions, draw: Draw, copy: Copy): { map: VoyagesSetup['map']; largeCityTiles: string[]; cityCards: string[] } {
+	const map: VoyagesSetup['map'] = {};
 	const smallTiles = draw('small-city-tiles').shuffle(SMALL_CITY_TILES.map((t) => t.id));
 	SMALL_CITIES.forEach((city, i) =>
 		add(map, city, { kind: 'small-city-tile', tile: o.smallCityTiles === 'random' ? smallTiles[i]! : smallCityTileAt(copy, city) })
@@ -161,17 +154,16 @@ export function createSetup(
 		const [, city, n] = space.split(':');
 		add(map, city as LocationId, { kind: 'city-card', card: cards[i]!, space: Number(n) });
 	});
+	return { map, largeCityTiles: largeTiles.slice(LARGE_CITIES.length), cityCards: cards.slice(CITY_CARD_SPACES.length) };
+}
 
-	const contracts = draw('contracts').shuffle(OTHER_CONTRACTS);
-	const piles = Array.from({ length: CONTRACT_PILES.piles }, (_, i) => contracts.slice(i * CONTRACT_PILES.perPile, (i + 1) * CONTRACT_PILES.perPile));
-	const specialPile = contracts.slice(CONTRACT_PILES.piles * CONTRACT_PILES.perPile);
-	// Each player takes one of the face-down starting contracts (EN setup 4): a draw.
+/** Each seat's coins by turn order (PL:145), camels, dice, posts, a face-down starting contract (EN setup 4) and goal cards dealt. */
+function dealPlayers(o: SetupOptions, draw: Draw): { players: PlayerSetup[]; startingBoxed: string[] } {
 	const starting = draw('starting-contracts').shuffle(STARTING_CONTRACTS);
 	const perPlayer = o.goalCards === 'deal-2' ? STARTING.goalCardsDealt : GOAL_CARDS_EXPERT.dealt;
 	const goals = draw('goal-cards').shuffle(GOAL_CARDS.map((g) => g.id));
-
-	const order = turnOrder(o.firstPlayer, n);
-	const players: PlayerSetup[] = Array.from({ length: n }, (_, seat) => {
+	const order = turnOrder(o.firstPlayer, o.players);
+	const players = Array.from({ length: o.players }, (_, seat): PlayerSetup => {
 		const turn = order.indexOf(seat);
 		return {
 			seat,
@@ -186,7 +178,27 @@ export function createSetup(
 			character: null
 		};
 	});
+	return { players, startingBoxed: starting.slice(o.players) };
+}
 
+/**
+ * The whole setup, or why the options are refused. `copy` tells which small-city tile has which letter.
+ * Every draw has its own seed `${seed}:mp1:${what}`: stored games were dealt with these, they never change.
+ */
+export function createSetup(
+	seed: string,
+	options: SetupOptions,
+	copy: Copy = emptyVoyagesCopy()
+): { ok: true; setup: VoyagesSetup } | { ok: false; refusal: Refusal } {
+	const bad = checkSetupOptions(seed, options);
+	if (bad) return { ok: false, refusal: bad };
+	const o = { ...options };
+	const n = o.players;
+	const draw: Draw = (what) => createRandom(`${seed}:mp1:${what}`);
+	const { map, largeCityTiles, cityCards } = dealMap(o, draw, copy);
+	const contracts = draw('contracts').shuffle(OTHER_CONTRACTS);
+	const piles = Array.from({ length: CONTRACT_PILES.piles }, (_, i) => contracts.slice(i * CONTRACT_PILES.perPile, (i + 1) * CONTRACT_PILES.perPile));
+	const { players, startingBoxed } = dealPlayers(o, draw);
 	// The 8 characters, Mercator in this player count's version; players + 1 revealed (PL:839).
 	const draft: VoyagesSetup['draft'] =
 		o.characters === 'draft'
@@ -197,7 +209,6 @@ export function createSetup(
 					order: reverseTurnOrder(o.firstPlayer, n)
 				}
 			: null;
-
 	const setup: VoyagesSetup = {
 		seed,
 		options: o,
@@ -207,14 +218,9 @@ export function createSetup(
 			neutralDice: NEUTRAL_DICE[n]!.map((d) => ({ ...d })),
 			contractSpaces: piles[0]!,
 			contractPiles: piles.slice(1),
-			specialPile
+			specialPile: contracts.slice(CONTRACT_PILES.piles * CONTRACT_PILES.perPile)
 		},
-		boxed: {
-			largeCityTiles: largeTiles.slice(LARGE_CITIES.length),
-			cityCards: cards.slice(CITY_CARD_SPACES.length),
-			startingContracts: starting.slice(n),
-			characters: []
-		},
+		boxed: { largeCityTiles, cityCards, startingContracts: startingBoxed, characters: [] },
 		players,
 		draft,
 		checklist: []
@@ -231,7 +237,7 @@ export function nextToChoose(setup: VoyagesSetup, picks: readonly (string | null
 /** The reason a draft pick is refused: not offered, taken, not this seat's turn. */
 export function checkCharacterPick(setup: VoyagesSetup, picks: readonly (string | null)[], seat: number, tile: string): Refusal | null {
 	if (!setup.draft) return refuse('voyages_refusal_no_draft');
-	if (!Number.isInteger(seat) || seat < 0 || seat >= setup.players.length) return refuse('voyages_refusal_no_such_player');
+	if (!isInt(seat) || seat < 0 || seat >= setup.players.length) return refuse('voyages_refusal_no_such_player');
 	if (!setup.draft.offered.includes(tile)) return refuse('voyages_refusal_character_not_offered');
 	if (picks.includes(tile)) return refuse('voyages_refusal_character_taken');
 	const next = nextToChoose(setup, picks);

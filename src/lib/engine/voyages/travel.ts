@@ -5,10 +5,11 @@
  * walks may pass a location twice. Costs are in two currencies, so "cheapest" is
  * the set of options no other beats on both coins and camels (a Pareto front).
  */
-import type { Refusal } from '../core/log.ts';
+import { refuse, type Refusal } from '../core/log.ts';
+import type { Copy } from '../core/printed.ts';
 import type { Holdings } from './catalog.ts';
 import { LOCATIONS, MAX_TRAVEL_STEPS, OASES, ROUTES } from './map.ts';
-import { emptyVoyagesCopy, routeCost, travelCoins, type VoyagesCopy } from './printed.ts';
+import { emptyVoyagesCopy, routeCost, travelCoins } from './printed.ts';
 
 export interface TravelCost {
 	coins: number;
@@ -31,8 +32,16 @@ export interface Board {
 	oases: readonly string[];
 }
 
-/** The real map with the route and travel costs of this copy of the game. */
-export function standardBoard(copy: VoyagesCopy = emptyVoyagesCopy()): Board {
+const boards = new WeakMap<Copy, Board>();
+
+/** The real map with the route and travel costs of this copy of the game; one board per copy (a copy is never changed in place, and states share theirs). */
+export function standardBoard(copy: Copy = emptyVoyagesCopy()): Board {
+	let board = boards.get(copy);
+	if (!board) boards.set(copy, (board = boardOf(copy)));
+	return board;
+}
+
+function boardOf(copy: Copy): Board {
 	return {
 		locations: LOCATIONS.map((l) => l.id),
 		routes: ROUTES.map((r) => {
@@ -181,8 +190,6 @@ export const affordable = (reachable: Reachable, purse: Pick<Holdings, 'coins' |
 	reachable.options.filter((o) => o.total.coins <= (purse.coins ?? 0) && o.total.camels <= (purse.camels ?? 0));
 
 // ---------------------------------------------------------------- checks
-
-const refuse = (key: string, params?: Record<string, string | number>): Refusal => (params ? { key, params } : { key });
 
 /** What a given path costs, or why it is not a journey. */
 export function pathCost(

@@ -1,0 +1,40 @@
+/**
+ * The final-scoring phase: the core's sheet entries (opened prefilled from the tracked table),
+ * plus the seals and the goal card on a Marco Polo II sheet (RU L810–824, L1086–1108).
+ */
+import { accepted, refuse, refusedWith } from '../core/log.ts';
+import type { Handlers } from '../core/rules.ts';
+import { checkSheetEntry, scoringHandlers, withSheet, type ScoringEntry } from '../core/scoring-phase.ts';
+import type { FinalScoringEntry } from './entries.ts';
+import { checkSheet, sheetFromTable, SHEET_NUMBER_FIELDS, type ScoreSheet, type SheetNumberField } from './sheet.ts';
+import type { MarcoPolo2State } from './state.ts';
+
+const coreSheetHandlers: Handlers<MarcoPolo2State, ScoringEntry<SheetNumberField>> = scoringHandlers<MarcoPolo2State, ScoreSheet, SheetNumberField>({
+	fields: SHEET_NUMBER_FIELDS,
+	// Final scoring opens filled in from what was tracked (still editable).
+	open: (state) => {
+		const table = state.table;
+		return table?.tracked ? state.players.map((p, i) => ({ ...p, sheet: sheetFromTable(p.sheet, table, i) })) : state.players;
+	},
+	checkSheet: (_state, _player, sheet) => checkSheet(sheet),
+	checkConfirm: (state, player) => {
+		const p = state.players[player]!;
+		return p.sheet.goalCard ? null : refuse('marco_polo_2_refusal_goal_card_missing', { name: p.name });
+	}
+});
+
+export const finalScoringHandlers: Handlers<MarcoPolo2State, FinalScoringEntry> = {
+	...coreSheetHandlers,
+	'sheet.seal': (state, e) => {
+		const bad = checkSheetEntry(state, e.player);
+		return bad ? refusedWith(bad) : accepted(withSheet(state, e.player, (s: ScoreSheet) => ({ ...s, seals: { ...s.seals, [e.guild]: e.seal } })));
+	},
+	'sheet.goalCard': (state, e) => {
+		const bad = checkSheetEntry(state, e.player);
+		if (bad) return refusedWith(bad);
+		// A copy of the card: the state never shares objects with the entry.
+		const sheet: ScoreSheet = { ...state.players[e.player]!.sheet, goalCard: e.card && { id: e.card.id, seals: [...e.card.seals], coats: e.card.coats } };
+		const wrong = checkSheet(sheet);
+		return wrong ? refusedWith(wrong) : accepted(withSheet(state, e.player, () => sheet));
+	}
+};

@@ -1,0 +1,120 @@
+/** A player's final-scoring sheet: what they have on the table at the end of the game (RU L810–824). */
+import { isWhole, MAX_POINTS } from '../core/guards.ts';
+import { refuse, type Refusal } from '../core/log.ts';
+import { messageKey } from '../core/messages.ts';
+import { trackPosition } from '../core/scoring-phase.ts';
+import { DIFFERENT_COATS, SCORE_TRACK_SPACES, STARTING, type Guild, type SealState } from './catalog.ts';
+import { checkGoalCard } from './printed.ts';
+import type { TableState } from './tracker/table.ts';
+
+/** The goal card a player kept, as its symbols; the points printed on it live in the copy of the game. */
+export interface GoalCardRef {
+	id: string;
+	seals: Guild[];
+	coats: number;
+}
+
+export interface ScoreSheet {
+	tradingPosts: number;
+	differentCoats: number;
+	goalCard: GoalCardRef | null;
+	goalCoatsReached: number;
+	otherPlusOnes: number;
+	seals: Record<Guild, SealState>;
+	pepper: number;
+	silk: number;
+	gold: number;
+	jade: number;
+	camels: number;
+	coins: number;
+	completedContracts: number;
+	/** Space of the score figure: 1–50, the start space 50 counting as 0. */
+	trackSpace: number;
+	/** Laps completed around the score track (50/100 cards), 50 points each. */
+	trackLaps: number;
+}
+
+export const SHEET_NUMBER_FIELDS = [
+	'tradingPosts',
+	'differentCoats',
+	'goalCoatsReached',
+	'otherPlusOnes',
+	'pepper',
+	'silk',
+	'gold',
+	'jade',
+	'camels',
+	'coins',
+	'completedContracts',
+	'trackSpace',
+	'trackLaps'
+] as const;
+export type SheetNumberField = (typeof SHEET_NUMBER_FIELDS)[number];
+
+export const emptySheet = (): ScoreSheet => ({
+	tradingPosts: 0,
+	differentCoats: 0,
+	goalCard: null,
+	goalCoatsReached: 0,
+	otherPlusOnes: 0,
+	seals: { farmers: 'none', spicers: 'none', tailors: 'none', jewelers: 'none' },
+	pepper: 0,
+	silk: 0,
+	gold: 0,
+	jade: 0,
+	camels: 0,
+	coins: 0,
+	completedContracts: 0,
+	trackSpace: SCORE_TRACK_SPACES,
+	trackLaps: 0
+});
+
+/** Upper limits of the number fields; the others have none. */
+const FIELD_MAX: Partial<Record<SheetNumberField, number>> = {
+	tradingPosts: STARTING.tradingPosts,
+	differentCoats: DIFFERENT_COATS,
+	trackSpace: SCORE_TRACK_SPACES
+};
+
+/** The reason a whole score sheet is not consistent, or null. */
+export function checkSheet(sheet: ScoreSheet): Refusal | null {
+	for (const field of SHEET_NUMBER_FIELDS) {
+		if (!isWhole(sheet[field], MAX_POINTS)) return refuse('refusal_not_whole_number', { field });
+		const max = FIELD_MAX[field];
+		if (max !== undefined && sheet[field] > max) return refuse(messageKey('marco_polo_2_refusal_max', field), { max });
+	}
+	if (sheet.trackSpace < 1) return refuse('marco_polo_2_refusal_min_track_space', { min: 1 });
+	if (sheet.differentCoats > sheet.tradingPosts)
+		return refuse('marco_polo_2_refusal_coats_above_trading_posts', { coats: sheet.differentCoats, posts: sheet.tradingPosts });
+	if (sheet.goalCard) {
+		const bad = checkGoalCard(sheet.goalCard);
+		if (bad) return bad;
+		if (sheet.goalCoatsReached > sheet.goalCard.coats)
+			return refuse('marco_polo_2_refusal_goal_coats_above_card', { reached: sheet.goalCoatsReached, coats: sheet.goalCard.coats });
+	} else if (sheet.goalCoatsReached > 0) return refuse('marco_polo_2_refusal_goal_coats_without_card');
+	if (sheet.goalCoatsReached > sheet.differentCoats)
+		return refuse('marco_polo_2_refusal_goal_coats_above_coats', { reached: sheet.goalCoatsReached, coats: sheet.differentCoats });
+	return null;
+}
+
+/** The score sheet as the tracked table has it; coats of arms are not tracked and stay as entered. */
+export function sheetFromTable(sheet: ScoreSheet, table: TableState, player: number): ScoreSheet {
+	const p = table.players[player]!;
+	return {
+		...sheet,
+		tradingPosts: Math.min(STARTING.tradingPosts, p.tradingPosts.length),
+		differentCoats: Math.min(sheet.differentCoats, p.tradingPosts.length),
+		goalCoatsReached: Math.min(sheet.goalCoatsReached, sheet.differentCoats, p.tradingPosts.length),
+		otherPlusOnes: p.plusOnes,
+		seals: { ...p.seals },
+		pepper: p.stock.pepper,
+		silk: p.stock.silk,
+		gold: p.stock.gold,
+		jade: p.stock.jade,
+		camels: p.stock.camels,
+		coins: p.stock.coins,
+		completedContracts: p.completedContracts,
+		// A score below zero (points-for-coins card, RU L1051) starts on the 50 space with no lap.
+		...trackPosition(p.points, SCORE_TRACK_SPACES)
+	};
+}

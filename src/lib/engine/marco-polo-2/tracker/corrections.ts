@@ -1,0 +1,38 @@
+/** Free corrections while playing, at any time: resources and points, trading posts, seals. */
+import { accepted, isRefusal, refused, refusedWith, type Outcome } from '../../core/log.ts';
+import { checkSeat } from '../../core/players.ts';
+import { STOCK } from '../catalog.ts';
+import type { TrackerEntryOf } from './entries.ts';
+import { buildTradingPost } from './posts.ts';
+import { gain } from './stock.ts';
+import { withTablePlayer, type Seats, type TableState } from './table.ts';
+
+/** Adds or takes resources and points; nothing goes below zero. */
+export function adjustStock(table: TableState, _seats: Seats, e: TrackerEntryOf<'table.adjust'>): Outcome<TableState> {
+	const bad = checkSeat(e.player, table.players.length);
+	if (bad) return refusedWith(bad);
+	const p = table.players[e.player]!;
+	for (const k of STOCK) if (p.stock[k] + (e.delta[k] ?? 0) < 0) return refused('refusal_below_zero', { resource: k });
+	// Points may already be below zero (city card, RU L1051): only a change that lowers them is checked.
+	const points = e.delta.points ?? 0;
+	if (points < 0 && p.points + points < 0) return refused('refusal_below_zero', { resource: 'points' });
+	const stock = { ...p.stock };
+	for (const k of STOCK) stock[k] += e.delta[k] ?? 0;
+	return accepted(withTablePlayer(table, e.player, { ...p, stock, points: p.points + points }));
+}
+
+/** A trading post built, with what building it gave (a city bonus, RU L450). */
+export function placeTradingPost(table: TableState, seats: Seats, e: TrackerEntryOf<'table.tradingPost'>): Outcome<TableState> {
+	const bad = checkSeat(e.player, table.players.length);
+	if (bad) return refusedWith(bad);
+	const built = buildTradingPost(table.players[e.player]!, e.city, e.movedFrom);
+	if (isRefusal(built)) return refusedWith(built);
+	return accepted(withTablePlayer(table, e.player, gain(built, e.gain, seats[e.player]?.character ?? null)));
+}
+
+export function setSeal(table: TableState, _seats: Seats, e: TrackerEntryOf<'table.seal'>): Outcome<TableState> {
+	const bad = checkSeat(e.player, table.players.length);
+	if (bad) return refusedWith(bad);
+	const p = table.players[e.player]!;
+	return accepted(withTablePlayer(table, e.player, { ...p, seals: { ...p.seals, [e.guild]: e.seal } }));
+}

@@ -1,0 +1,192 @@
+/**
+ * The entries of the table tracker and their shapes. Values printed on components the app does
+ * not know (offers, route costs, contract rewards, city cards, bonus markers) come with the entry.
+ */
+import * as v from 'valibot';
+import { seat } from '../../core/schema.ts';
+import { GUILDS, MONEY_BAG_TAKES, SEAL_STATES, type Guild, type MoneyBagTake, type SealState } from '../catalog.ts';
+import { bundle, listOf, num, place, shaped, signedBundle } from '../entry-shape.ts';
+import { CITY_CARD_CITY_SPACES, SPECIAL_CITIES, type Bundle, type SpecialCity } from './table.ts';
+
+/** Reward icons of a contract besides goods and points (RU L975–1001). */
+export interface ContractExtras {
+	plusOnes?: number;
+	blackDieFace?: number;
+}
+
+export type BookSpace = 'book-1' | 'book-2' | 'book-3-upper' | 'book-3-lower';
+export type TravelSpace = 'travel-lower' | 'travel-middle' | 'travel-upper';
+
+export type ActionDetail =
+	| { space: BookSpace; pay: Bundle; gain: Bundle }
+	| { space: 'khans-favor' }
+	| { space: 'guild-seal'; guild: Guild }
+	| {
+			space: TravelSpace;
+			steps: number;
+			routeCost: Bundle;
+			tradingPosts: string[];
+			/** With all 11 trading posts out, the one that moves to the first city (RU L502). */
+			movedFrom?: string;
+			gain: Bundle;
+	  }
+	| { space: 'contracts'; take: number; discard: number[] }
+	| { space: SpecialCity; slot: 1 | 2; gain: Bundle }
+	| { space: 'city-card'; card: number | 'area-1' | 'area-2'; pay: Bundle; gain: Bundle };
+
+export type TrackerEntry =
+	| { type: 'round.started'; bonuses: { player: number; gain: Bundle }[] }
+	| { type: 'dice.rolled'; player: number; faces: number[]; compensation: { coins: number; camels: number } }
+	| ({ type: 'action'; player: number; dice: number[] } & ActionDetail)
+	| { type: 'bonus.moneyBag'; player: number; die: number; take: MoneyBagTake }
+	| { type: 'bonus.reroll'; player: number; die: number; face: number }
+	| { type: 'bonus.adjustDie'; player: number; die: number; delta: 1 | -1 }
+	| { type: 'bonus.blackDie'; player: number; face: number }
+	| { type: 'bonus.fulfilContract'; player: number; contract: number; pay: Bundle; reward: Bundle; reward2?: ContractExtras }
+	| { type: 'bonus.improveSeal'; player: number; guild: Guild; cost: Bundle; bonus: Bundle }
+	| { type: 'turn.ended'; player: number }
+	| { type: 'table.adjust'; player: number; delta: Bundle }
+	| { type: 'table.tradingPost'; player: number; city: string; gain: Bundle; movedFrom?: string }
+	| { type: 'table.seal'; player: number; guild: Guild; seal: SealState };
+
+export type ActionEntry = Extract<TrackerEntry, { type: 'action' }>;
+export type ActionSpace = ActionEntry['space'];
+
+/** Every space an action may name, as the action area shows them (RU L204–600). */
+export const ACTION_SPACES: readonly ActionSpace[] = [
+	'book-1',
+	'book-2',
+	'book-3-upper',
+	'book-3-lower',
+	'khans-favor',
+	'guild-seal',
+	'travel-lower',
+	'travel-middle',
+	'travel-upper',
+	'contracts',
+	'baghdad',
+	'balkh',
+	'hormuz',
+	'city-card'
+];
+export type TrackerEntryOf<T extends TrackerEntry['type']> = Extract<TrackerEntry, { type: T }>;
+
+export const TRACKER_ENTRY_TYPES = [
+	'round.started',
+	'dice.rolled',
+	'action',
+	'bonus.moneyBag',
+	'bonus.reroll',
+	'bonus.adjustDie',
+	'bonus.blackDie',
+	'bonus.fulfilContract',
+	'bonus.improveSeal',
+	'turn.ended',
+	'table.adjust',
+	'table.tradingPost',
+	'table.seal'
+] as const satisfies readonly TrackerEntry['type'][];
+
+export function isTrackerEntry(entry: { type: string }): entry is TrackerEntry {
+	return (TRACKER_ENTRY_TYPES as readonly string[]).includes(entry.type);
+}
+
+// ——— shapes ———
+
+const NO_DIE = 'refusal_no_such_die';
+const NO_CONTRACT = 'refusal_no_such_contract';
+const NO_SPACE = 'marco_polo_2_refusal_no_such_space';
+const CITY_MISSING = 'marco_polo_2_refusal_trading_post_city_missing';
+const TAKE = 'marco_polo_2_refusal_contracts_take';
+
+const guild = v.picklist(GUILDS, 'marco_polo_2_refusal_no_such_guild');
+const city = v.pipe(v.string(CITY_MISSING), v.maxLength(60, CITY_MISSING));
+const movedFrom = v.optional(v.pipe(v.string(), v.maxLength(60)));
+
+const action = { type: v.literal('action'), player: seat, dice: listOf(place(NO_DIE), 8, NO_DIE) };
+
+/** The action entries by the space their dice go to (RU L204–600). */
+export const ACTION_SHAPES = {
+	books: v.strictObject({ ...action, space: v.picklist(['book-1', 'book-2', 'book-3-upper', 'book-3-lower']), pay: bundle, gain: bundle }),
+	khansFavor: v.strictObject({ ...action, space: v.literal('khans-favor') }),
+	guildSeal: v.strictObject({ ...action, space: v.literal('guild-seal'), guild }),
+	travel: v.strictObject({
+		...action,
+		space: v.picklist(['travel-lower', 'travel-middle', 'travel-upper']),
+		steps: num(),
+		routeCost: bundle,
+		tradingPosts: listOf(city, 8, CITY_MISSING),
+		movedFrom,
+		gain: bundle
+	}),
+	contracts: v.strictObject({
+		...action,
+		space: v.literal('contracts'),
+		take: v.pipe(v.number(TAKE), v.safeInteger(TAKE), v.minValue(0, TAKE), v.maxValue(2, TAKE)),
+		discard: listOf(place(NO_CONTRACT), 8, NO_CONTRACT)
+	}),
+	specialCity: v.strictObject({ ...action, space: v.picklist(SPECIAL_CITIES), slot: v.picklist([1, 2], NO_SPACE), gain: bundle }),
+	cityCard: v.strictObject({
+		...action,
+		space: v.literal('city-card'),
+		card: v.union(
+			[
+				v.picklist(['area-1', 'area-2'], NO_SPACE),
+				v.pipe(v.number(NO_SPACE), v.safeInteger(NO_SPACE), v.minValue(1, NO_SPACE), v.maxValue(CITY_CARD_CITY_SPACES, NO_SPACE))
+			],
+			NO_SPACE
+		),
+		pay: bundle,
+		gain: bundle
+	})
+};
+
+const bonusOfRound = shaped(v.strictObject({ player: seat, gain: bundle }), 'refusal_no_such_player');
+
+/** The tracker's entries other than actions, by type. */
+export const TRACKER_SHAPES = {
+	'round.started': v.strictObject({ type: v.literal('round.started'), bonuses: listOf(bonusOfRound, 40) }),
+	'dice.rolled': v.strictObject({
+		type: v.literal('dice.rolled'),
+		player: seat,
+		faces: listOf(num(), 12),
+		compensation: shaped(v.strictObject({ coins: num(), camels: num() }))
+	}),
+	'bonus.moneyBag': v.strictObject({
+		type: v.literal('bonus.moneyBag'),
+		player: seat,
+		die: place(NO_DIE),
+		take: v.picklist(MONEY_BAG_TAKES, 'marco_polo_2_refusal_money_bag_choice')
+	}),
+	'bonus.reroll': v.strictObject({ type: v.literal('bonus.reroll'), player: seat, die: place(NO_DIE), face: num() }),
+	'bonus.adjustDie': v.strictObject({
+		type: v.literal('bonus.adjustDie'),
+		player: seat,
+		die: place(NO_DIE),
+		delta: v.picklist([1, -1], 'refusal_adjust_by_one')
+	}),
+	'bonus.blackDie': v.strictObject({ type: v.literal('bonus.blackDie'), player: seat, face: num() }),
+	'bonus.fulfilContract': v.strictObject({
+		type: v.literal('bonus.fulfilContract'),
+		player: seat,
+		contract: place(NO_CONTRACT),
+		pay: bundle,
+		reward: bundle,
+		reward2: v.optional(shaped(v.strictObject({ plusOnes: v.optional(num()), blackDieFace: v.optional(num()) })))
+	}),
+	'bonus.improveSeal': v.strictObject({ type: v.literal('bonus.improveSeal'), player: seat, guild, cost: bundle, bonus: bundle }),
+	'turn.ended': v.strictObject({ type: v.literal('turn.ended'), player: seat }),
+	'table.adjust': v.strictObject({ type: v.literal('table.adjust'), player: seat, delta: signedBundle }),
+	'table.tradingPost': v.strictObject({ type: v.literal('table.tradingPost'), player: seat, city, gain: bundle, movedFrom }),
+	'table.seal': v.strictObject({
+		type: v.literal('table.seal'),
+		player: seat,
+		guild,
+		seal: v.picklist(SEAL_STATES, 'marco_polo_2_refusal_no_such_seal_state')
+	})
+};
+
+/** An action entry's shape by its space, or undefined for a space there is none of. */
+export function actionShapeOf(space: unknown): v.StrictObjectSchema<v.ObjectEntries, undefined> | undefined {
+	return Object.values(ACTION_SHAPES).find((shape) => v.is(shape.entries.space, space));
+}

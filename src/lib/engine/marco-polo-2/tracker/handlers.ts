@@ -1,0 +1,37 @@
+/** The tracker's entries as rules of the game: each plays on the table while the game is being played. */
+import { accepted, refused, type Outcome } from '../../core/log.ts';
+import type { Handlers } from '../../core/rules.ts';
+import type { MarcoPolo2State } from '../state.ts';
+import { playAction } from './actions.ts';
+import { buyBlackDie, changeDie, fulfilContract, improveSeal, moneyBag } from './bonus.ts';
+import { adjustStock, placeTradingPost, setSeal } from './corrections.ts';
+import type { TrackerEntry } from './entries.ts';
+import { endTurn, rollDice, startRound } from './round.ts';
+import type { Seats, TableState } from './table.ts';
+
+type TableRule<E> = (table: TableState, seats: Seats, entry: E) => Outcome<TableState>;
+
+/** A rule of the table as a rule of the game: only while playing; anything entered marks the table as tracked. */
+function onTable<E>(rule: TableRule<E>) {
+	return (state: MarcoPolo2State, entry: E): Outcome<MarcoPolo2State> => {
+		if (state.phase !== 'playing' || !state.table) return refused('refusal_wrong_phase');
+		const played = rule(state.table, state.players, entry);
+		return played.ok ? accepted({ ...state, table: { ...played.state, tracked: true } }) : played;
+	};
+}
+
+export const trackerHandlers: Handlers<MarcoPolo2State, TrackerEntry> = {
+	'round.started': onTable(startRound),
+	'dice.rolled': onTable(rollDice),
+	action: onTable(playAction),
+	'bonus.moneyBag': onTable(moneyBag),
+	'bonus.reroll': onTable(changeDie),
+	'bonus.adjustDie': onTable(changeDie),
+	'bonus.blackDie': onTable(buyBlackDie),
+	'bonus.fulfilContract': onTable(fulfilContract),
+	'bonus.improveSeal': onTable(improveSeal),
+	'turn.ended': onTable(endTurn),
+	'table.adjust': onTable(adjustStock),
+	'table.tradingPost': onTable(placeTradingPost),
+	'table.seal': onTable(setSeal)
+};

@@ -1,0 +1,75 @@
+/** Where an action's dice go: which space, what it costs to join dice already there (RU L236, L753–780). */
+import { refuse, type Refusal } from '../../core/log.ts';
+import { CHARACTER_RULES, KHANS_FAVOR, type CharacterId } from '../catalog.ts';
+import type { ActionEntry } from './entries.ts';
+import { BLUE_SPACE_RULES, BLUE_SPACES, cityCardCity, SPECIAL_CITIES, type BlueSpace, type Die, type TablePlayer, type TableState } from './table.ts';
+
+export interface ResolvedPlacement {
+	spaceId: string;
+	/** Coins for an occupied blue space: the lowest die placed (RU L757). */
+	occupiedCost: number;
+}
+
+/** The row a space belongs to: a colour is used once per space or linked row per round (RU L236). */
+export function rowOf(spaceId: string): string {
+	if (spaceId.startsWith('khans-favor-')) return 'khans-favor';
+	for (const c of SPECIAL_CITIES) if (spaceId.startsWith(`${c}-`)) return c;
+	return spaceId;
+}
+
+/** Whether the player's colour dice already used this row this round (black dice do not count, RU L772–780). */
+export function colourUsedRow(table: TableState, player: number, row: string): boolean {
+	return Object.entries(table.spaces).some(
+		([id, placements]) => rowOf(id) === row && placements.some((pl) => pl.player === player && pl.dice.some((d) => !d.black))
+	);
+}
+
+const isBlue = (space: string): space is BlueSpace => (BLUE_SPACES as readonly string[]).includes(space);
+const taken = (table: TableState, id: string) => (table.spaces[id] ?? []).length > 0;
+
+/** A blue space: its dice and lowest face; any number of players, paying to join (RU L263–281, L753). */
+function blueSpace(table: TableState, space: BlueSpace, character: CharacterId | null, dice: readonly Die[], lowest: number): ResolvedPlacement | Refusal {
+	const rule = BLUE_SPACE_RULES[space];
+	const needed = space === 'guild-seal' && character === 'de-wu' ? CHARACTER_RULES['de-wu'].guildSealDice : rule.dice;
+	if (dice.length !== needed) return refuse('marco_polo_2_refusal_dice_count', { count: needed });
+	if (lowest < rule.minDie) return refuse('marco_polo_2_refusal_die_too_low', { min: rule.minDie });
+	if (character === 'gantulga-od' && (space === 'travel-middle' || space === 'travel-upper')) return refuse('marco_polo_2_refusal_gantulga_lower_travel_only');
+	return { spaceId: space, occupiedCost: taken(table, space) ? lowest : 0 };
+}
+
+/** Khan's Favor: filled left to right, each die at least the previous one (RU L318). */
+function khansFavor(table: TableState, lowest: number): ResolvedPlacement | Refusal {
+	for (let slot = 1; slot <= KHANS_FAVOR.spaces; slot++) {
+		if (taken(table, `khans-favor-${slot}`)) continue;
+		const prev = slot > 1 ? table.spaces[`khans-favor-${slot - 1}`]?.[0]?.dice[0]?.face : undefined;
+		if (prev !== undefined && lowest < prev) return refuse('marco_polo_2_refusal_khans_favor_lower', { min: prev });
+		return { spaceId: `khans-favor-${slot}`, occupiedCost: 0 };
+	}
+	return refuse('marco_polo_2_refusal_khans_favor_full');
+}
+
+/** The space an action's dice go to, or why they cannot go there. */
+export function resolvePlacement(
+	table: TableState,
+	p: TablePlayer,
+	character: CharacterId | null,
+	entry: ActionEntry,
+	dice: readonly Die[],
+	lowest: number
+): ResolvedPlacement | Refusal {
+	if (isBlue(entry.space)) return blueSpace(table, entry.space, character, dice, lowest);
+	if (dice.length !== 1) return refuse('marco_polo_2_refusal_dice_count', { count: 1 });
+	if (entry.space === 'khans-favor') return khansFavor(table, lowest);
+	if (entry.space === 'city-card') {
+		const id = typeof entry.card === 'number' ? cityCardCity(entry.card) : `city-card-${entry.card}`;
+		if (typeof entry.card === 'number' && !p.tradingPosts.includes(id)) return refuse('marco_polo_2_refusal_needs_trading_post');
+		// A city card runs once per round, whoever placed there (RU L587).
+		return taken(table, id) ? refuse('marco_polo_2_refusal_brown_space_taken') : { spaceId: id, occupiedCost: 0 };
+	}
+	if (entry.space === 'baghdad' || entry.space === 'balkh' || entry.space === 'hormuz') {
+		if (!p.tradingPosts.includes(entry.space)) return refuse('marco_polo_2_refusal_needs_trading_post');
+		const id = `${entry.space}-${entry.slot}`;
+		return taken(table, id) ? refuse('marco_polo_2_refusal_brown_space_taken') : { spaceId: id, occupiedCost: 0 };
+	}
+	return refuse('marco_polo_2_refusal_no_such_space');
+}

@@ -1,0 +1,23 @@
+/** Trading posts: built by travel or entered as a correction (RU L456–505). */
+import { refuse, type Refusal } from '../../core/log.ts';
+import { STARTING, TRADING_POST_MILESTONES } from '../catalog.ts';
+import type { TablePlayer } from './table.ts';
+
+/** Milestone points for the n-th trading post built (RU L468). */
+export function tradingPostMilestone(n: number): number {
+	return TRADING_POST_MILESTONES[n] ?? 0;
+}
+
+/** Builds a trading post; never in Beijing, never twice in a city; with all 11 out, an existing one moves (RU L502). */
+export function buildTradingPost(p: TablePlayer, city: string, movedFrom: string | undefined): TablePlayer | Refusal {
+	const name = city.trim();
+	if (!name) return refuse('marco_polo_2_refusal_trading_post_city_missing');
+	if (name.toLowerCase() === 'beijing') return refuse('marco_polo_2_refusal_trading_post_beijing');
+	if (p.tradingPosts.includes(name)) return refuse('marco_polo_2_refusal_trading_post_twice', { city: name });
+	if (p.tradingPosts.length >= STARTING.tradingPosts) {
+		if (!movedFrom || !p.tradingPosts.includes(movedFrom)) return refuse('marco_polo_2_refusal_trading_posts_all_out', { max: STARTING.tradingPosts });
+		return { ...p, tradingPosts: [...p.tradingPosts.filter((c) => c !== movedFrom), name] };
+	}
+	const count = p.tradingPosts.length + 1;
+	return { ...p, tradingPosts: [...p.tradingPosts, name], points: p.points + tradingPostMilestone(count) };
+}

@@ -1,0 +1,88 @@
+/** What each action space does for the player who placed there (RU L245–600). */
+import { isInt } from '../../core/guards.ts';
+import { isRefusal, refuse, type Refusal } from '../../core/log.ts';
+import { GUILD_SEAL_TAKE, KHANS_FAVOR, type CharacterId } from '../catalog.ts';
+import type { ActionEntry } from './entries.ts';
+import { buildTradingPost } from './posts.ts';
+import { addBundles, gain, pay } from './stock.ts';
+import { ACTIVE_CONTRACT_SLOTS, CONTRACTS_ACTION_COINS, LOWER_TRAVEL_COINS, type Bundle, type TablePlayer } from './table.ts';
+
+/** What the effect of a space knows besides the entry: who placed, with which lowest die. */
+export interface Placed {
+	character: CharacterId | null;
+	lowest: number;
+}
+
+type ActionOn<S extends ActionEntry['space']> = Extract<ActionEntry, { space: S }>;
+
+/** Pays, then gains: the usual shape of an offer or a card. */
+function payThenGain(p: TablePlayer, cost: Bundle, got: Bundle, character: CharacterId | null, negative = false): TablePlayer | Refusal {
+	const paid = pay(p, cost, negative);
+	return isRefusal(paid) ? paid : gain(paid, got, character);
+}
+
+/** Guild seal: the lower die decides which seals can be taken; jade comes with it (RU L330–357). */
+function guildSeal(p: TablePlayer, e: ActionOn<'guild-seal'>, { character, lowest }: Placed): TablePlayer | Refusal {
+	if (p.seals[e.guild] !== 'none') return refuse('marco_polo_2_refusal_seal_held', { guild: e.guild });
+	const take = GUILD_SEAL_TAKE[e.guild];
+	if (lowest < take.minDie) return refuse('marco_polo_2_refusal_die_too_low', { min: take.minDie });
+	return gain({ ...p, seals: { ...p.seals, [e.guild]: 'basic' } }, { jade: take.jade }, character);
+}
+
+/** Travel: steps within the dice, the route paid, trading posts built, bonuses gained (RU L373–505). */
+function travel(p: TablePlayer, e: ActionOn<'travel-lower' | 'travel-middle' | 'travel-upper'>, { character, lowest }: Placed): TablePlayer | Refusal {
+	const maxSteps = e.space === 'travel-lower' ? 1 : lowest;
+	if (!isInt(e.steps) || e.steps < 1 || e.steps > maxSteps) return refuse('marco_polo_2_refusal_travel_steps', { max: maxSteps });
+	const maxPosts = e.space === 'travel-upper' ? 2 : 1;
+	if (e.tradingPosts.length > maxPosts) return refuse('marco_polo_2_refusal_travel_trading_posts', { max: maxPosts });
+	// Gantulga Od pays no coins or camels for routes, jade still (RU L1162).
+	const route = character === 'gantulga-od' ? { ...e.routeCost, coins: 0, camels: 0 } : e.routeCost;
+	let q = pay(p, e.space === 'travel-lower' ? addBundles(route, { coins: LOWER_TRAVEL_COINS }) : route);
+	for (const [i, city] of e.tradingPosts.entries()) {
+		if (isRefusal(q)) return q;
+		q = buildTradingPost(q, city, i === 0 ? e.movedFrom : undefined);
+	}
+	return isRefusal(q) ? q : gain(q, e.gain, character);
+}
+
+/** Contracts: take 1 or 2, discarding to make room; 3 coins when one is taken (RU L506–542). */
+function contracts(p: TablePlayer, e: ActionOn<'contracts'>, { character }: Placed): TablePlayer | Refusal {
+	const discard = [...new Set(e.discard)];
+	if (discard.length !== e.discard.length || discard.some((i) => !p.contracts[i])) return refuse('refusal_no_such_contract');
+	if (discard.some((i) => p.contracts[i]!.takenThisTurn)) return refuse('marco_polo_2_refusal_discard_new_contract');
+	const kept = p.contracts.filter((_, i) => !discard.includes(i));
+	if (kept.length + e.take > ACTIVE_CONTRACT_SLOTS) return refuse('marco_polo_2_refusal_contract_slots', { max: ACTIVE_CONTRACT_SLOTS });
+	if (discard.length > 0 && e.take === 0) return refuse('marco_polo_2_refusal_contracts_take');
+	const q = { ...p, contracts: [...kept, ...Array.from({ length: e.take }, () => ({ starting: false, takenThisTurn: true }))] };
+	return e.take > 0 ? gain(q, { coins: CONTRACTS_ACTION_COINS }, character) : q;
+}
+
+/** What the space of an action does for the player, or why it cannot. */
+export function spaceEffect(p: TablePlayer, e: ActionEntry, at: Placed): TablePlayer | Refusal {
+	switch (e.space) {
+		case 'book-1':
+		case 'book-2':
+		case 'book-3-upper':
+		case 'book-3-lower':
+			// The tile offers cost 1 or 2 jade; the free ones nothing (RU L287).
+			if (Object.keys(e.pay).some((k) => k !== 'jade') || (e.pay.jade ?? 0) > 2) return refuse('marco_polo_2_refusal_offer_cost');
+			return payThenGain(p, e.pay, e.gain, at.character);
+		case 'khans-favor':
+			return gain(p, { coins: KHANS_FAVOR.coins, camels: KHANS_FAVOR.camels }, at.character);
+		case 'guild-seal':
+			return guildSeal(p, e, at);
+		case 'travel-lower':
+		case 'travel-middle':
+		case 'travel-upper':
+			return travel(p, e, at);
+		case 'contracts':
+			return contracts(p, e, at);
+		case 'baghdad':
+		case 'balkh':
+		case 'hormuz':
+			return gain(p, e.gain, at.character);
+		case 'city-card':
+			// Only the card trading points for coins may take the score below zero (RU L1050).
+			return payThenGain(p, e.pay, e.gain, at.character, (e.pay.points ?? 0) > 0);
+	}
+}

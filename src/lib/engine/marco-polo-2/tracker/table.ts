@@ -1,0 +1,170 @@
+/**
+ * The table as the tracker keeps it during play: the round, whose turn it is, the dice on the
+ * action spaces this round and each player's stock, dice, trading posts, seals and contracts.
+ */
+import { refuse, type Refusal } from '../../core/log.ts';
+import { checkSeat, withPlayer } from '../../core/players.ts';
+import { BLACK_DICE, BLOCKING_DICE, MAILIN_TIAN_CHIN_EXTRA_COINS, STARTING, type CharacterId, type Guild, type SealState, type Stock } from '../catalog.ts';
+
+export { STOCK, type Stock } from '../catalog.ts';
+/** Coins, camels, goods and points gained or paid at once. */
+export type Bundle = Partial<Record<Stock | 'points', number>>;
+
+export interface Die {
+	face: number;
+	black: boolean;
+}
+
+/** Where a trading post stands: a special city, a city with city-card space N, or another city by name. */
+export type SpecialCity = 'baghdad' | 'balkh' | 'hormuz';
+export const SPECIAL_CITIES: readonly SpecialCity[] = ['baghdad', 'balkh', 'hormuz'];
+/** City-card spaces on the board: 6 spaces (RU L105, EN setup 7); two more in the action area. */
+export const CITY_CARD_CITY_SPACES = 6;
+/** The trading-post name of the city next to city-card space n (1–6). */
+export const cityCardCity = (n: number) => `city-card-${n}`;
+
+export interface ActiveContract {
+	/** Starting contracts go back to the box when discarded, others under the pile (RU L531). */
+	starting: boolean;
+	/** Taken during this turn: may not be discarded in the same turn (RU L542). */
+	takenThisTurn: boolean;
+}
+
+export interface TablePlayer {
+	stock: Record<Stock, number>;
+	/** Points on the score track (0 = the start space). */
+	points: number;
+	dice: Die[];
+	rolled: boolean;
+	tradingPosts: string[];
+	seals: Record<Guild, SealState>;
+	contracts: ActiveContract[];
+	completedContracts: number;
+	/** "+1" coat-of-arms icons gained (contract rewards and others). */
+	plusOnes: number;
+	blackDieBoughtThisTurn: boolean;
+}
+
+export type BlueSpace = 'book-1' | 'book-2' | 'book-3-upper' | 'book-3-lower' | 'guild-seal' | 'travel-lower' | 'travel-middle' | 'travel-upper' | 'contracts';
+export const BLUE_SPACES: readonly BlueSpace[] = [
+	'book-1',
+	'book-2',
+	'book-3-upper',
+	'book-3-lower',
+	'guild-seal',
+	'travel-lower',
+	'travel-middle',
+	'travel-upper',
+	'contracts'
+];
+
+/** Dice a blue space needs and the lowest face it takes (RU L263–281, L332, L375, L508). */
+export const BLUE_SPACE_RULES: Record<BlueSpace, { dice: number; minDie: number }> = {
+	'book-1': { dice: 1, minDie: 1 },
+	'book-2': { dice: 1, minDie: 3 },
+	'book-3-upper': { dice: 1, minDie: 5 },
+	'book-3-lower': { dice: 1, minDie: 5 },
+	'guild-seal': { dice: 2, minDie: 1 },
+	'travel-lower': { dice: 1, minDie: 1 },
+	'travel-middle': { dice: 2, minDie: 1 },
+	'travel-upper': { dice: 3, minDie: 1 },
+	contracts: { dice: 1, minDie: 1 }
+};
+
+/** Lower travel space: 2 coins, exactly 1 step (RU L398). */
+export const LOWER_TRAVEL_COINS = 2;
+/** Contracts action: 3 coins when at least one contract is taken (RU L508–512). */
+export const CONTRACTS_ACTION_COINS = 3;
+export const ACTIVE_CONTRACT_SLOTS = 2;
+
+export type BrownSpace = `khans-favor-${1 | 2 | 3 | 4}` | `${SpecialCity}-${1 | 2}` | `city-card-${number}` | `city-card-area-${1 | 2}`;
+
+export interface Placement {
+	/** The seat, or null for a neutral blocking die. */
+	player: number | null;
+	dice: Die[];
+}
+
+export interface TableState {
+	round: number;
+	stage: 'before-round' | 'rolling' | 'turns' | 'round-over' | 'game-over';
+	turn: number | null;
+	mainActionTaken: boolean;
+	/**
+	 * Dice the player whose turn it is held when the turn passed to them, plus the black dice
+	 * gained during the turn (they count as dice, RU L681). Before the main action the money bag
+	 * may take the last die only when this is 1: the special case of RU L681 (0 outside turns).
+	 */
+	turnStartDice: number;
+	/** Placements this round by space id (blue and brown), neutral dice included. */
+	spaces: Record<string, Placement[]>;
+	blackDiceInSupply: number;
+	firstPlayer: number;
+	/** The first player of the next round, from the travel spaces used (RU L798). */
+	nextFirstPlayer: number;
+	highestTravelRank: number;
+	players: TablePlayer[];
+	/** Something was tracked: final scoring then opens prefilled from the table. */
+	tracked: boolean;
+}
+
+/** Who sits at the table, as the tracker needs them: characters change rules, names go into refusals. */
+export type Seats = readonly { name: string; character: CharacterId | null }[];
+
+export function newTablePlayer(character: CharacterId | null): TablePlayer {
+	return {
+		stock: {
+			coins: STARTING.coins + (character === 'mailin-tian-chin' ? MAILIN_TIAN_CHIN_EXTRA_COINS : 0),
+			camels: STARTING.camels,
+			pepper: 0,
+			silk: 0,
+			gold: 0,
+			jade: 0
+		},
+		points: 0,
+		dice: [],
+		rolled: false,
+		tradingPosts: [],
+		seals: { farmers: 'none', spicers: 'none', tailors: 'none', jewelers: 'none' },
+		contracts: [{ starting: true, takenThisTurn: false }],
+		completedContracts: 0,
+		plusOnes: 0,
+		blackDieBoughtThisTurn: false
+	};
+}
+
+/** Neutral dice placed for the whole game with 2 and 3 players (RU L828–842). */
+export function neutralSpaces(playerCount: number): Record<string, Placement[]> {
+	const spaces: Record<string, Placement[]> = {};
+	for (const b of BLOCKING_DICE[playerCount] ?? []) (spaces[b.space] ??= []).push({ player: null, dice: [{ face: b.face, black: false }] });
+	return spaces;
+}
+
+export function newTable(characters: readonly (CharacterId | null)[], firstPlayer: number): TableState {
+	return {
+		round: 0,
+		stage: 'before-round',
+		turn: null,
+		mainActionTaken: false,
+		turnStartDice: 0,
+		spaces: neutralSpaces(characters.length),
+		blackDiceInSupply: BLACK_DICE[characters.length] ?? 0,
+		firstPlayer,
+		nextFirstPlayer: firstPlayer,
+		highestTravelRank: -1,
+		players: characters.map(newTablePlayer),
+		tracked: false
+	};
+}
+
+/** The table with one player's things replaced. */
+export const withTablePlayer = (t: TableState, i: number, p: TablePlayer): TableState => withPlayer(t, i, () => p);
+
+/** Why `player` cannot do something that belongs to their turn now, or null. */
+export function checkTurn(table: TableState, seats: Seats, player: number): Refusal | null {
+	const bad = checkSeat(player, table.players.length);
+	if (bad) return bad;
+	if (table.stage !== 'turns') return refuse('refusal_not_during_turns');
+	if (table.turn !== player) return refuse('refusal_not_your_turn', { name: seats[table.turn ?? 0]?.name ?? '' });
+	return null;
+}

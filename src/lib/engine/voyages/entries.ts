@@ -1,0 +1,130 @@
+/**
+ * The shape of every entry of a Voyages of Marco Polo log (valibot), checked before the
+ * rules see an entry and when a stored row is read. Shapes only: numbers are bounded here,
+ * and the rules say what is wrong with one that fits the shape (a die of 7, a step count of 0),
+ * with the refusal the player reads. Stored games must still read: fields are only ever added,
+ * as optional ones.
+ */
+import * as v from 'valibot';
+import { isObject, MAX_POINTS } from '../core/guards.ts';
+import { printedEntrySchema } from '../core/printed.ts';
+import { amounts, playerName, seat } from '../core/schema.ts';
+import { scoringEntrySchemas } from '../core/scoring-phase.ts';
+import { PLAYER_COLOURS } from './catalog.ts';
+import { SCORE_SHEET_NUMBER_FIELDS } from './scoring.ts';
+import { ADJUST_KEYS, STOCK_KEYS } from './state.ts';
+
+/** A field missing, of the wrong type, or one too many. */
+const MALFORMED = 'voyages_refusal_malformed';
+
+/** A number within bounds, whole or not: the rules refuse one that is not a die face, a step count, a seat… */
+const num = v.pipe(v.number(MALFORMED), v.minValue(-MAX_POINTS, MALFORMED), v.maxValue(MAX_POINTS, MALFORMED));
+const text = (max = 60) => v.pipe(v.string(MALFORMED), v.maxLength(max, MALFORMED));
+const listOf = <T extends v.GenericSchema>(item: T, max = 40) => v.pipe(v.array(item, MALFORMED), v.maxLength(max, MALFORMED));
+const entry = <T extends v.ObjectEntries>(entries: T) => v.strictObject(entries, MALFORMED);
+const anObject = v.custom<Record<string, unknown>>(isObject, MALFORMED);
+/** Amounts taken or paid: whole, 0–999 each. */
+const bag = <K extends string>(keys: readonly K[]) => v.pipe(anObject, amounts(keys));
+/** A correction: each change a number within bounds (the rules refuse a fraction by its resource). */
+const changes = <K extends string>(keys: readonly K[]) => v.pipe(anObject, amounts(keys, num));
+
+// ---------------------------------------------------------------- setup
+
+export const gameCreatedSchema = entry({
+	type: v.literal('game.created'),
+	players: listOf(entry({ name: playerName, colour: v.picklist(PLAYER_COLOURS, 'refusal_no_such_colour') }), 8),
+	seed: text(),
+	/** The typed choices (setup.ts SetupOptions), read as strings so a wrong one is refused by name. */
+	options: entry({ firstPlayer: num, smallCityTiles: text(), characters: text(), goalCards: text() }),
+	/** Printed values the group read off its own copy of the game, kept with the game. */
+	copy: v.optional(
+		v.pipe(
+			anObject,
+			v.record(text(80), v.unknown()),
+			v.check((values) => Object.keys(values).length <= 500, MALFORMED)
+		)
+	)
+});
+
+const setupSchemas = [
+	gameCreatedSchema,
+	entry({ type: v.literal('character.chosen'), player: seat, tile: text() }),
+	entry({ type: v.literal('goalCards.kept'), player: seat, cards: listOf(text(), 8) }),
+	entry({ type: v.literal('setup.completed') })
+] as const;
+
+// ---------------------------------------------------------------- rounds, travel, corrections
+
+const roundSchemas = [
+	/**
+	 * bonuses: start-of-round bonuses the app cannot work out by itself (a small-city tile with a choice
+	 * or one not known yet, see roundIncome), as the table took them; added to the automatic ones.
+	 */
+	entry({ type: v.literal('round.started'), bonuses: v.optional(listOf(entry({ player: seat, gain: bag(ADJUST_KEYS) }), 16)) }),
+	/** white: Matteo Polo's white die, rolled with the others (not counted for the compensation). */
+	entry({ type: v.literal('dice.rolled'), player: seat, faces: listOf(num, 12), compensation: entry({ coins: num, camels: num }), white: v.optional(num) }),
+	/**
+	 * figure: Niccolò & Marco Polo's second figure is 1; default 0. postBonus: what the table took for the
+	 * bonuses of the posts built that the app cannot work out (postBonusAt toEnter), all of them together.
+	 */
+	entry({
+		type: v.literal('travel'),
+		player: seat,
+		path: listOf(text()),
+		maxSteps: num,
+		figure: v.optional(num),
+		postBonus: v.optional(bag(ADJUST_KEYS))
+	}),
+	entry({ type: v.literal('table.adjust'), player: seat, delta: changes(ADJUST_KEYS) }),
+	/** contract: the active contract completed (taken off players[].contracts); optional for groups that do not track contracts. */
+	entry({ type: v.literal('contract.completed'), player: seat, pay: bag(STOCK_KEYS), reward: bag(ADJUST_KEYS), contract: v.optional(text()) })
+] as const;
+
+// ---------------------------------------------------------------- turns
+
+/**
+ * A main action: dice are places in players[player].dice (the dice still on the player's board).
+ * column: bazaar column (default the lowest die). contracts: contract columns 1–6 taken; discard: active
+ * contracts put away to make room; gain: the coins/camels bonus of columns 5–6. path/figure/postBonus: travel.
+ * gain at Khan's Favor: the good of choice ({ silk: 1 }). gain/pay at a city card: what it gave and cost.
+ * gain at the bazaar: the cell as printed in this copy of the game (needed where the sources disagree).
+ */
+export const actionSchema = entry({
+	type: v.literal('action'),
+	player: seat,
+	dice: listOf(num, 12),
+	space: text(),
+	column: v.optional(num),
+	contracts: v.optional(listOf(num, 8)),
+	path: v.optional(listOf(text())),
+	gain: v.optional(bag(ADJUST_KEYS)),
+	pay: v.optional(bag(ADJUST_KEYS)),
+	figure: v.optional(num),
+	discard: v.optional(listOf(text(), 8)),
+	postBonus: v.optional(bag(ADJUST_KEYS))
+});
+
+const turnSchemas = [
+	actionSchema,
+	/** Bonus actions during one's turn: reroll (1 camel), ±1 (2 camels), a black die (3 camels), 3 coins for a die on the money bag. */
+	entry({ type: v.literal('bonus.reroll'), player: seat, die: num, face: num }),
+	entry({ type: v.literal('bonus.adjustDie'), player: seat, die: num, delta: num }),
+	entry({ type: v.literal('bonus.blackDie'), player: seat, face: num }),
+	/** die: the die put on the money bag; default the lowest one. */
+	entry({ type: v.literal('bonus.threeCoins'), player: seat, die: v.optional(num) }),
+	entry({ type: v.literal('turn.ended'), player: seat })
+] as const;
+
+// ---------------------------------------------------------------- final scoring, the game's copy
+
+const scoringSchemas = [
+	...scoringEntrySchemas(SCORE_SHEET_NUMBER_FIELDS),
+	entry({ type: v.literal('sheet.posts'), player: seat, posts: listOf(text(), 16), beijingSpace: v.nullable(num) }),
+	printedEntrySchema
+] as const;
+
+export const voyagesEntrySchema = v.variant('type', [...setupSchemas, ...roundSchemas, ...turnSchemas, ...scoringSchemas], 'refusal_unknown_entry');
+
+export type VoyagesEntry = v.InferOutput<typeof voyagesEntrySchema>;
+export type VoyagesEntryType = VoyagesEntry['type'];
+export type VoyagesEntryOf<T extends VoyagesEntryType> = Extract<VoyagesEntry, { type: T }>;

@@ -1,0 +1,48 @@
+/** The Voyages of Marco Polo as the app plugs it in: its rules, printed values, home-list line and first entry. */
+import type { GameModule } from '../core/game.ts';
+import type { VoyagesEntry } from './entries.ts';
+import { voyagesMeta } from './meta.ts';
+import { voyagesPrinted } from './printed.ts';
+import { voyagesRules } from './rules.ts';
+import { STANDARD_SETUP, type CharacterAssignment, type GoalCardDeal, type SetupOptions, type SmallCityPlacement } from './setup.ts';
+import { playerScores } from './sheet.ts';
+import type { VoyagesState } from './state.ts';
+import type { PlayerColour } from './catalog.ts';
+
+/** The new-game form's choices (strings) as setup options; a choice left out is the standard game's. A wrong one is refused by the rules, by name. */
+export function setupOptionsFrom(options: Record<string, string>): Omit<SetupOptions, 'players'> {
+	const firstPlayer = Number(options.firstPlayer ?? STANDARD_SETUP.firstPlayer);
+	return {
+		firstPlayer: Number.isFinite(firstPlayer) ? firstPlayer : STANDARD_SETUP.firstPlayer,
+		smallCityTiles: (options.smallCityTiles ?? STANDARD_SETUP.smallCityTiles) as SmallCityPlacement,
+		characters: (options.characters ?? STANDARD_SETUP.characters) as CharacterAssignment,
+		goalCards: (options.goalCards ?? STANDARD_SETUP.goalCards) as GoalCardDeal
+	};
+}
+
+export const voyages: GameModule<VoyagesState, VoyagesEntry> = {
+	meta: voyagesMeta,
+	rules: voyagesRules,
+	entryVersion: 1,
+	migrations: [],
+	printed: voyagesPrinted,
+	summary(state) {
+		// Winners from the game's own copy, once every sheet is in and no printed value is missing.
+		const outcome = state.phase === 'finished' ? playerScores(state) : null;
+		return {
+			phase: state.phase,
+			players: state.players.map((p) => p.name),
+			seed: state.seed,
+			winners: outcome?.complete ? outcome.result.winners.map((seat) => state.players[seat]!.name) : []
+		};
+	},
+	created(players, seed, copy, options) {
+		return {
+			type: 'game.created',
+			players: players.map((p) => ({ name: p.name, colour: p.colour as PlayerColour })),
+			seed,
+			options: setupOptionsFrom(options),
+			copy: { ...copy.values }
+		};
+	}
+};

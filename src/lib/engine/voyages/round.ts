@@ -1,0 +1,139 @@
+/**
+ * A round's start (PL:857–935): the start player, the contracts of the round, the start-of-round
+ * income of characters and small cities, the black dice back on the board; then every player's
+ * roll with its compensation (PL:762–770).
+ */
+import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } from '../core/log.ts';
+import { checkSeat, withPlayer } from '../core/players.ts';
+import { addAmounts } from '../core/resources.ts';
+import { isFace } from '../core/guards.ts';
+import { checkCompensationChoice, nextStartPlayer, roundBoard, type Die, type RoundBoard } from './actions.ts';
+import { CONTRACT_BOARD, ROUNDS } from './catalog.ts';
+import { CHARACTER_TILE_BY_ID } from './characters.ts';
+import type { VoyagesEntryOf } from './entries.ts';
+import { isSmallCity, smallCityTileOn } from './posts.ts';
+import { addStock, gainAll, ROUND_BONUS_MAX, type RoundBonus, type TableAmounts, type VoyagesState } from './state.ts';
+
+/**
+ * What the start of the next round gives this player by itself (PL:504, PL:880–884): the character's "!"
+ * amounts (Johannes Carpini 3 coins, Niccolò & Marco Polo 1 camel) and the tile of every small city
+ * where the player has a trading post, when that tile is known and gives plain amounts. toEnter: the
+ * small cities (ids) whose bonus the group must enter with the round.started entry: a tile with a choice
+ * (two different goods, another small city's bonus) or a tile the app does not know (placed by letter,
+ * the copy of the game not saying which). Matteo Polo's contract is not an amount: round.started takes it.
+ */
+export function roundIncome(state: VoyagesState, player: number): { automatic: TableAmounts; toEnter: string[] } {
+	const p = state.players[player];
+	if (!p) return { automatic: {}, toEnter: [] };
+	let automatic: TableAmounts = { ...(CHARACTER_TILE_BY_ID.get(p.tile ?? '')?.roundBonus?.amounts ?? {}) };
+	const toEnter: string[] = [];
+	for (const city of p.posts) {
+		if (!isSmallCity(city)) continue;
+		const tile = smallCityTileOn(state, city);
+		if (!tile || tile.reward.extras.length > 0) toEnter.push(city);
+		else automatic = addAmounts(automatic, tile.reward.amounts);
+	}
+	return { automatic, toEnter };
+}
+
+/** Entered start-of-round bonuses: a seat at the table each, at most ROUND_BONUS_MAX of one kind (the schema saw to whole amounts). */
+function checkRoundBonuses(state: VoyagesState, bonuses: readonly RoundBonus[]): Refusal | null {
+	for (const b of bonuses) {
+		const bad = checkSeat(b.player, state.players.length);
+		if (bad) return bad;
+		if (Object.values(b.gain).some((n) => n > ROUND_BONUS_MAX)) return refuse('voyages_refusal_round_bonus_max', { max: ROUND_BONUS_MAX });
+	}
+	return null;
+}
+
+/**
+ * Step 2 of the round sequence (PL:861, PL:880–884): every player's automatic income (roundIncome),
+ * the entered bonuses, and Matteo Polo's top contract of the special pile. Read before the round's
+ * other changes, on the posts as they stand.
+ */
+function roundBonuses(before: VoyagesState, next: VoyagesState, entered: readonly RoundBonus[]): VoyagesState {
+	let specialPile = next.specialPile;
+	const players = next.players.map((p, i) => {
+		let q = gainAll(p, roundIncome(before, i).automatic);
+		for (const b of entered) if (b.player === i) q = gainAll(q, b.gain);
+		// Matteo Polo takes the top contract of the special pile (EN supplement). With both active spaces
+		// full, a player taking a contract must first put one (or both) under the special pile, starting
+		// contracts out of the game (PL:404). Which one is the player's choice and this entry does not say,
+		// so the app leaves the contract on the pile (not modelled).
+		if (
+			CHARACTER_TILE_BY_ID.get(p.tile ?? '')?.roundBonus?.contractFromSpecialPile &&
+			specialPile.length > 0 &&
+			q.contracts.length < CONTRACT_BOARD.activeSlots
+		) {
+			q = { ...q, contracts: [...q.contracts, specialPile[0]!] };
+			specialPile = specialPile.slice(1);
+		}
+		return q;
+	});
+	return { ...next, players, specialPile };
+}
+
+/** Whether any player placed a die this round (the neutral dice do not count). */
+const diceActionsThisRound = (board: RoundBoard) => Object.values(board.uses).some((uses) => uses?.some((u) => u.player !== null));
+
+function roundStarted(state: VoyagesState, e: VoyagesEntryOf<'round.started'>): Outcome<VoyagesState> {
+	if (state.phase !== 'playing') return refused('refusal_wrong_phase');
+	if (state.round >= ROUNDS) return refused('refusal_game_over', { rounds: ROUNDS });
+	// Once a round's dice go on the board, it is played out: every die placed (PL:206).
+	if (state.round >= 1 && state.turn !== null && diceActionsThisRound(state.spaces)) return refused('refusal_round_not_over');
+	const bad = checkRoundBonuses(state, e.bonuses ?? []);
+	if (bad) return refusedWith(bad);
+	const setup = state.setup!;
+	// The last to travel with dice starts (PL:866–875); leftover contracts go under the special pile, the next pile comes out (PL:921–935).
+	const first = state.round === 0;
+	const startPlayer = first ? state.startPlayer : nextStartPlayer(state.spaces, state.startPlayer);
+	const next: VoyagesState = {
+		...state,
+		round: state.round + 1,
+		rolled: state.players.map(() => false),
+		players: state.players.map((p) => ({ ...p, dice: [] })),
+		startPlayer,
+		turn: startPlayer,
+		mainActionTaken: false,
+		blackDieTakenThisTurn: false,
+		spaces: roundBoard(state.players.length),
+		blackDiceLeft: setup.board.blackDice,
+		contractSpaces: first ? state.contractSpaces : [...(setup.board.contractPiles[state.round - 1] ?? [])],
+		specialPile: first ? state.specialPile : [...state.specialPile, ...state.contractSpaces]
+	};
+	return accepted(roundBonuses(state, next, e.bonuses ?? []));
+}
+
+/** The reason these dice cannot stand as this player's roll: the count, a face, Matteo Polo's white die. */
+function checkRoll(state: VoyagesState, e: VoyagesEntryOf<'dice.rolled'>): Refusal | null {
+	const count = state.setup!.players[e.player]!.dice;
+	if (e.faces.length !== count || !e.faces.every(isFace)) return refuse('refusal_dice_faces', { count });
+	const character = state.players[e.player]!.character;
+	if (e.white !== undefined) {
+		if (character !== 'matteo-polo') return refuse('voyages_refusal_white_die_not_yours');
+		if (!isFace(e.white)) return refuse('refusal_dice_faces', { count: 1 });
+	}
+	return checkCompensationChoice(e.faces, character, e.compensation);
+}
+
+function diceRolled(state: VoyagesState, e: VoyagesEntryOf<'dice.rolled'>): Outcome<VoyagesState> {
+	if (state.phase !== 'playing') return refused('refusal_wrong_phase');
+	const bad =
+		checkSeat(e.player, state.players.length) ??
+		(state.round < 1 ? refuse('voyages_refusal_round_not_started') : null) ??
+		(state.rolled[e.player] ? refuse('refusal_already_rolled') : null) ??
+		checkRoll(state, e);
+	if (bad) return refusedWith(bad);
+	const white: Die[] = e.white !== undefined ? [{ value: e.white, kind: 'white' }] : [];
+	const next = withPlayer(state, e.player, (p) => ({
+		...p,
+		dice: [...e.faces.map((value): Die => ({ value, kind: 'player' })), ...white],
+		stock: addStock(p.stock, e.compensation)
+	}));
+	return accepted({ ...next, rolled: state.rolled.map((r, i) => r || i === e.player), tracked: true });
+}
+
+export const roundHandlers = {
+	'round.started': roundStarted,
+	'dice.rolled': diceRolled
+};

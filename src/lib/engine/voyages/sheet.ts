@@ -1,0 +1,59 @@
+/**
+ * Final scoring as entries (PL:776–797): the shared scoring phase (sheets opened, numbers entered,
+ * sheets confirmed, the game finished), filled in from the tracked table where there is one, and
+ * this game's own sheet entry: the trading posts with the Beijing space.
+ */
+import { accepted, refusedWith, type Outcome } from '../core/log.ts';
+import { checkSheetEntry, scoringHandlers, trackPosition, withSheet } from '../core/scoring-phase.ts';
+import type { VoyagesEntryOf } from './entries.ts';
+import { checkScoreSheet, checkScoreSheets, scoreGame, SCORE_SHEET_NUMBER_FIELDS, type VoyagesScoreOutcome, type VoyagesScoreSheet } from './scoring.ts';
+import type { VoyagesPlayer, VoyagesState } from './state.ts';
+import type { Copy } from '../core/printed.ts';
+
+/** The score sheet as the tracked table has it. */
+export function sheetFromTable(sheet: VoyagesScoreSheet, p: VoyagesPlayer): VoyagesScoreSheet {
+	return {
+		...sheet,
+		posts: [...p.posts],
+		beijingSpace: p.beijingSpace,
+		pepper: p.stock.pepper,
+		silk: p.stock.silk,
+		gold: p.stock.gold,
+		camels: p.stock.camels,
+		coins: p.stock.coins,
+		completedContracts: p.completedContracts,
+		...trackPosition(p.points)
+	};
+}
+
+/** The final result from the confirmed sheets (or as they stand), with the game's own copy unless another is given. */
+export function playerScores(state: VoyagesState, copy: Copy = state.copy): VoyagesScoreOutcome {
+	return scoreGame(
+		state.players.map((p) => ({ sheet: p.sheet, character: p.character })),
+		copy
+	);
+}
+
+const scoringPhase = scoringHandlers<VoyagesState, VoyagesScoreSheet, (typeof SCORE_SHEET_NUMBER_FIELDS)[number]>({
+	fields: SCORE_SHEET_NUMBER_FIELDS,
+	// Final scoring opens filled in from what was tracked (still editable); the goal cards are always known.
+	open: (state) =>
+		state.players.map((p) => {
+			const sheet = state.tracked ? sheetFromTable(p.sheet, p) : p.sheet;
+			return { ...p, sheet: { ...sheet, goalCards: [...p.goalCards] } };
+		}),
+	checkSheet: (state, player, sheet) => checkScoreSheet(sheet, state.players[player]!.character),
+	checkFinish: (state) => checkScoreSheets(state.players.map((p) => ({ sheet: p.sheet, character: p.character })))
+});
+
+/** The cities with the player's trading posts and their Beijing space, as the sheet has them. */
+function sheetPosts(state: VoyagesState, e: VoyagesEntryOf<'sheet.posts'>): Outcome<VoyagesState> {
+	const bad = checkSheetEntry(state, e.player);
+	if (bad) return refusedWith(bad);
+	const p = state.players[e.player]!;
+	const sheet = { ...p.sheet, posts: [...e.posts], beijingSpace: e.beijingSpace };
+	const wrong = checkScoreSheet(sheet, p.character);
+	return wrong ? refusedWith(wrong) : accepted(withSheet<VoyagesState, VoyagesScoreSheet>(state, e.player, () => sheet));
+}
+
+export const sheetHandlers = { ...scoringPhase, 'sheet.posts': sheetPosts };

@@ -1,0 +1,151 @@
+/**
+ * A player's turn (PL:196–250, PL:638–760): one main action with dice on an action space,
+ * any bonus actions before and after it (reroll, ±1, a black die, 3 coins on the money bag),
+ * then the turn passes clockwise to the next player with dice.
+ */
+import { nextWithDice, takeDice } from '../core/dice.ts';
+import { isFace, isInt } from '../core/guards.ts';
+import { accepted, isRefusal, refuse, refused, refusedWith, type Outcome, type Refusal } from '../core/log.ts';
+import { checkSeat, withPlayer } from '../core/players.ts';
+import { checkAdjustDie, checkBlackDie, checkPlacement, checkReroll, occupiedCost, place, type Die } from './actions.ts';
+import { SPACE_BY_ID } from './board.ts';
+import { BONUS_ACTIONS } from './catalog.ts';
+import { takeContracts } from './contracts.ts';
+import type { VoyagesEntryOf } from './entries.ts';
+import { bazaar, cityCard, khansFavor, mercatorGifts, take5Coins, travelAction, type PlacedAction } from './spaces.ts';
+import { addStock, gainAll, type ActionSpaceId, type VoyagesPlayer, type VoyagesState } from './state.ts';
+
+/** The reason it is not this player's turn to act, or null. */
+function turnRefusal(state: VoyagesState, player: number): Refusal | null {
+	if (state.phase !== 'playing') return refuse('refusal_wrong_phase');
+	const bad = checkSeat(player, state.players.length);
+	if (bad) return bad;
+	if (state.round < 1) return refuse('voyages_refusal_round_not_started');
+	if (!state.rolled.every(Boolean)) return refuse('refusal_not_during_turns');
+	if (state.turn === null) return refuse('voyages_refusal_round_over');
+	if (state.turn !== player) return refuse('refusal_not_your_turn', { name: state.players[state.turn]!.name });
+	return null;
+}
+
+/** The fields each kind of space reads besides player, dice and space; any other is refused as malformed. */
+const ACTION_FIELDS = ['column', 'contracts', 'path', 'gain', 'pay', 'figure', 'discard', 'postBonus'] as const;
+type SpaceKind = Exclude<ActionSpaceId, `city-card:${string}`> | 'city-card';
+const SPACES: Record<SpaceKind, { fields: readonly (typeof ACTION_FIELDS)[number][]; act: (a: PlacedAction) => Outcome<VoyagesState> }> = {
+	'take-5-coins': { fields: [], act: take5Coins },
+	'bazaar-camels': { fields: ['column', 'gain'], act: (a) => bazaar(a, 'camels') },
+	'bazaar-pepper': { fields: ['column', 'gain'], act: (a) => bazaar(a, 'pepper') },
+	'bazaar-silk': { fields: ['column', 'gain'], act: (a) => bazaar(a, 'silk') },
+	'bazaar-gold': { fields: ['column', 'gain'], act: (a) => bazaar(a, 'gold') },
+	'khans-favor': { fields: ['gain'], act: khansFavor },
+	contracts: { fields: ['contracts', 'discard', 'gain'], act: takeContracts },
+	travel: { fields: ['path', 'figure', 'postBonus'], act: travelAction },
+	'city-card': { fields: ['gain', 'pay'], act: cityCard }
+};
+
+/** A main action: the dice taken from the player's board, placed and paid for (PL:246–250), then what the space gives. */
+function action(state: VoyagesState, e: VoyagesEntryOf<'action'>): Outcome<VoyagesState> {
+	const bad = turnRefusal(state, e.player);
+	if (bad) return refusedWith(bad);
+	if (state.mainActionTaken) return refused('refusal_one_action_per_turn');
+	const p = state.players[e.player]!;
+	const taken = takeDice(p.dice, e.dice);
+	if (isRefusal(taken)) return refusedWith(taken);
+	if (!SPACE_BY_ID.has(e.space) || e.space === 'money-bag') return refused('voyages_refusal_no_such_space', { space: e.space });
+	const space = e.space as ActionSpaceId;
+	const kind: SpaceKind = space.startsWith('city-card:') ? 'city-card' : (space as SpaceKind);
+	const { fields, act } = SPACES[kind];
+	if (ACTION_FIELDS.some((f) => e[f] !== undefined && !fields.includes(f))) return refused('voyages_refusal_malformed');
+	const placement = { player: e.player, space, dice: taken.dice };
+	const wrong = checkPlacement(state.spaces, placement, { character: p.character, coins: p.stock.coins, posts: p.posts });
+	if (wrong) return refusedWith(wrong);
+	const cost = occupiedCost(state.spaces, placement, p.character);
+	const me: VoyagesPlayer = { ...p, dice: taken.rest, stock: addStock(p.stock, { coins: cost }, -1) };
+	const placed = withPlayer({ ...state, spaces: place(state.spaces, placement), mainActionTaken: true, tracked: true }, e.player, () => me);
+	const out = act({ state: placed, entry: e, dice: taken.dice });
+	return out.ok ? accepted(mercatorGifts(out.state, e.player, kind)) : out;
+}
+
+/** A bonus action changes the acting player (and maybe the board); the turn goes on. */
+function bonus(state: VoyagesState, player: number, change: (p: VoyagesPlayer) => VoyagesPlayer, more: Partial<VoyagesState> = {}): Outcome<VoyagesState> {
+	return accepted({ ...withPlayer(state, player, change), ...more, tracked: true });
+}
+
+/** The die at this place on the player's board, or null. */
+const dieAt = (p: VoyagesPlayer, i: number): Die | null => (isInt(i) && i >= 0 && i < p.dice.length ? p.dice[i]! : null);
+
+/** Reroll a die for 1 camel (PL:658). */
+function reroll(state: VoyagesState, e: VoyagesEntryOf<'bonus.reroll'>): Outcome<VoyagesState> {
+	const bad = turnRefusal(state, e.player);
+	if (bad) return refusedWith(bad);
+	const p = state.players[e.player]!;
+	if (!dieAt(p, e.die)) return refused('refusal_no_such_die');
+	if (!isFace(e.face)) return refused('refusal_dice_faces', { count: 1 });
+	const short = checkReroll(p.stock.camels);
+	if (short) return refusedWith(short);
+	const dice = p.dice.map((d, i) => (i === e.die ? { ...d, value: e.face } : d));
+	return bonus(state, e.player, (q) => ({ ...gainAll(q, { camels: BONUS_ACTIONS.rerollCamels }, -1), dice }));
+}
+
+/** ±1 on a die for 2 camels, never 6 ↔ 1 (PL:676). */
+function adjustDie(state: VoyagesState, e: VoyagesEntryOf<'bonus.adjustDie'>): Outcome<VoyagesState> {
+	const bad = turnRefusal(state, e.player);
+	if (bad) return refusedWith(bad);
+	const p = state.players[e.player]!;
+	const die = dieAt(p, e.die);
+	if (!die) return refused('refusal_no_such_die');
+	const wrong = checkAdjustDie(die.value, e.delta, p.stock.camels);
+	if (wrong) return refusedWith(wrong);
+	const dice = p.dice.map((d, i) => (i === e.die ? { ...d, value: d.value + e.delta } : d));
+	return bonus(state, e.player, (q) => ({ ...gainAll(q, { camels: BONUS_ACTIONS.adjustCamels }, -1), dice }));
+}
+
+/** A black die for 3 camels, 1 per turn, while the board has one (PL:694–710). */
+function blackDie(state: VoyagesState, e: VoyagesEntryOf<'bonus.blackDie'>): Outcome<VoyagesState> {
+	const bad = turnRefusal(state, e.player);
+	if (bad) return refusedWith(bad);
+	const p = state.players[e.player]!;
+	const wrong = checkBlackDie({ camels: p.stock.camels, takenThisTurn: state.blackDieTakenThisTurn ? 1 : 0, onBoard: state.blackDiceLeft });
+	if (wrong) return refusedWith(wrong);
+	if (!isFace(e.face)) return refused('refusal_dice_faces', { count: 1 });
+	const black: Die = { value: e.face, kind: 'black' };
+	return bonus(state, e.player, (q) => ({ ...gainAll(q, { camels: BONUS_ACTIONS.blackDieCamels }, -1), dice: [...q.dice, black] }), {
+		blackDiceLeft: state.blackDiceLeft - 1,
+		blackDieTakenThisTurn: true
+	});
+}
+
+/** 3 coins for a die on the money bag: any die, any number of times, never a cost; it may be the last die (PL:640–656). */
+function threeCoins(state: VoyagesState, e: VoyagesEntryOf<'bonus.threeCoins'>): Outcome<VoyagesState> {
+	const bad = turnRefusal(state, e.player);
+	if (bad) return refusedWith(bad);
+	const p = state.players[e.player]!;
+	if (p.dice.length === 0) return refused('voyages_refusal_no_dice_left');
+	const lowest = p.dice.reduce((best, d, i) => (d.value < p.dice[best]!.value ? i : best), 0);
+	const index = e.die ?? lowest;
+	const die = dieAt(p, index);
+	if (!die) return refused('refusal_no_such_die');
+	const placement = { player: e.player, space: 'money-bag' as const, dice: [die] };
+	const wrong = checkPlacement(state.spaces, placement, { character: p.character, coins: p.stock.coins, posts: p.posts });
+	if (wrong) return refusedWith(wrong);
+	return bonus(state, e.player, (q) => ({ ...gainAll(q, { coins: BONUS_ACTIONS.moneyBagCoins }), dice: q.dice.filter((_, i) => i !== index) }), {
+		spaces: place(state.spaces, placement)
+	});
+}
+
+/** The turn passes to the next player with dice; a player with dice must have taken an action (PL:204). */
+function turnEnded(state: VoyagesState, e: VoyagesEntryOf<'turn.ended'>): Outcome<VoyagesState> {
+	const bad = turnRefusal(state, e.player);
+	if (bad) return refusedWith(bad);
+	if (!state.mainActionTaken && state.players[e.player]!.dice.length > 0) return refused('refusal_action_required');
+	const turn = nextWithDice(state.players, e.player);
+	return accepted({ ...state, turn, mainActionTaken: false, blackDieTakenThisTurn: false, tracked: true });
+}
+
+export const turnHandlers = {
+	action,
+	'bonus.reroll': reroll,
+	'bonus.adjustDie': adjustDie,
+	'bonus.blackDie': blackDie,
+	'bonus.threeCoins': threeCoins,
+	'turn.ended': turnEnded
+};

@@ -1,0 +1,14 @@
+/** Amounts a player holds, gains or pays, as the table screens show and enter them. */
+import { messageKey } from '$lib/engine/core/messages.ts';
+import { t } from '$lib/ui/i18n.ts';
+
+export const BUNDLE_KEYS = ['coins', 'camels', 'pepper', 'silk', 'gold', 'jade', 'points'] as const;
+export type BundleKey = (typeof BUNDLE_KEYS)[number];
+export type Bundle = Partial<Record<BundleKey, number>>;
+
+/** "3 coins, 2 camels"; with `all`, zeros too for every key the bundle has (a player's stock). */
+export function bundleText(b: Bundle, all = false): string {
+	// "res_amount" puts the number where the language reads it without plural forms ("монеты: 8").
+	const parts = BUNDLE_KEYS.filter((k) => (all ? k in b : b[k])).map((k) => t('res_amount', { n: b[k] ?? 0, res: t(messageKey('res', k)) }));
+	return parts.length ? parts.join(', ') : '—';
+}

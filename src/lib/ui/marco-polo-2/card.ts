@@ -1,0 +1,18 @@
+import { m } from '$lib/paraglide/messages.js';
+import type { MARCO_POLO_2_PHASES } from '$lib/engine/marco-polo-2/meta.ts';
+import type { GameCard } from '$lib/ui/card.ts';
+
+// Named one by one (not looked up by key) so the first screen loads only these messages.
+export const marcoPolo2Card: GameCard<(typeof MARCO_POLO_2_PHASES)[number]> = {
+	name: m.marco_polo_2_short,
+	newGame: m.marco_polo_2_home_new,
+	phase: {
+		new: m.phase_new,
+		'first-player': m.phase_first_player,
+		characters: m.phase_characters,
+		setup: m.phase_setup,
+		playing: m.phase_playing,
+		scoring: m.phase_scoring,
+		finished: m.phase_finished
+	}
+};

@@ -1,0 +1,18 @@
+import { m } from '$lib/paraglide/messages.js';
+import type { VOYAGES_PHASES } from '$lib/engine/voyages/meta.ts';
+import type { GameCard } from '$lib/ui/card.ts';
+
+// Named one by one (not looked up by key) so the first screen loads only these messages.
+export const voyagesCard: GameCard<(typeof VOYAGES_PHASES)[number]> = {
+	name: m.voyages_short,
+	newGame: m.voyages_home_new,
+	phase: {
+		new: m.phase_new,
+		characters: m.phase_characters,
+		'goal-cards': m.phase_goal_cards,
+		setup: m.phase_setup,
+		playing: m.phase_playing,
+		scoring: m.phase_scoring,
+		finished: m.phase_finished
+	}
+};

@@ -1,0 +1,133 @@
+/**
+ * Every registered game has all the parts the app reads, and games cannot be mixed up:
+ * no game's rules accept another game's entries, and malformed entries are refused, never thrown on.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { append, replayLog } from '../../src/lib/engine/core/replay.ts';
+import { GAMES, moduleOf, type RegisteredGame } from '../../src/lib/registry.ts';
+import { finishedGameLog as marcoPolo2Game } from './marco-polo-2/fixtures.ts';
+import { voyagesFinishedGameLog as voyagesGame } from './voyages/fixtures.ts';
+
+/** A whole game of each kind, as its own tests play it. */
+const SAMPLE_LOGS: Record<string, { entry: unknown }[]> = {
+	'marco-polo-2': marcoPolo2Game({ players: 3 }),
+	voyages: voyagesGame()
+};
+
+const modules = async () => Promise.all((GAMES as readonly RegisteredGame[]).map(async (g) => ({ game: g, module: (await moduleOf(g.meta.kind))! })));
+
+describe('the registry', () => {
+	it('lists each game once, with one name used for its kind, route and messages', async () => {
+		const kinds = GAMES.map((g) => g.meta.kind);
+		expect(new Set(kinds).size).toBe(kinds.length);
+		for (const { game, module } of await modules()) {
+			expect(module.meta).toBe(game.meta);
+			expect(game.meta.route).toBe(`/${game.meta.kind}`);
+			expect(game.meta.messages).toBe(game.meta.kind.replaceAll('-', '_'));
+		}
+	});
+
+	it('every game has all its parts', async () => {
+		for (const { game, module } of await modules()) {
+			const { meta } = game;
+			expect(meta.players.min).toBeGreaterThanOrEqual(1);
+			expect(meta.players.max).toBeGreaterThanOrEqual(meta.players.min);
+			expect(meta.colours.length).toBeGreaterThanOrEqual(meta.players.max);
+			expect(meta.phases.length).toBeGreaterThan(1);
+			for (const phase of meta.phases) expect(typeof game.card.phase[phase], `${meta.kind} ${phase}`).toBe('function');
+			expect(game.card.name()).not.toBe('');
+			expect(game.card.newGame()).not.toBe('');
+			expect(module.entryVersion).toBeGreaterThanOrEqual(1);
+			for (const [i, m] of module.migrations.entries()) expect(m.from, m.describe).toBe(i + 1);
+			expect(module.migrations.length).toBe(module.entryVersion - 1);
+			expect(module.printed.defs.length).toBeGreaterThan(0);
+			const initial = module.rules.initial();
+			expect(initial.phase).toBe(meta.phases[0]);
+			expect(module.summary(initial)).toMatchObject({ phase: meta.phases[0], players: [], winners: [] });
+		}
+	});
+
+	it('a whole sample game of each kind replays with no entry flagged, and its first entry is what created() writes', async () => {
+		for (const { game, module } of await modules()) {
+			const log = SAMPLE_LOGS[game.meta.kind]!;
+			const stored = log.map((s, i) => ({ seq: i + 1, at: i, entry: s.entry as { type: string } }));
+			const r = replayLog(module.rules, stored);
+			expect(r.flagged, game.meta.kind).toEqual([]);
+			expect(r.states.at(-1)!.phase).toBe(game.meta.phases.at(-1));
+			expect(module.summary(r.states.at(-1)!).winners.length).toBeGreaterThan(0);
+			const first = stored[0]!.entry as unknown as { players: { name: string; colour: string }[]; seed: string };
+			const created = module.created(first.players, first.seed, { values: {} }, {});
+			expect(append(module.rules, [], created, 1).ok, game.meta.kind).toBe(true);
+		}
+	});
+
+	it("no game's rules accept another game's entries", async () => {
+		const all = await modules();
+		for (const { game: a } of all)
+			for (const { game: b, module } of all) {
+				if (a === b) continue;
+				const log = SAMPLE_LOGS[a.meta.kind]!;
+				// Not its first entry, nor any later one from the start.
+				for (const { entry } of log) expect(append(module.rules, [], entry, 1).ok, `${b.meta.kind} accepted ${JSON.stringify(entry)}`).toBe(false);
+			}
+	});
+});
+
+/** Random shapes: nothing like an entry, entry types with wrong fields, huge and odd numbers, holes. */
+const junkValue = fc.oneof(
+	// A list with a hole in it is exactly what is tried.
+	// eslint-disable-next-line no-sparse-arrays
+	fc.constantFrom(null, undefined, true, 0, -1, 1.5, 1e308, 2 ** 53 + 1, Number.NaN, Infinity, '', 'x', [], {}, [1, , 3]),
+	fc.string({ maxLength: 8 }),
+	fc.integer(),
+	fc.array(fc.integer({ min: -3, max: 9 }), { maxLength: 6 })
+);
+
+function junkEntry(types: readonly string[]) {
+	return fc.oneof(
+		junkValue,
+		fc.record({ type: fc.constantFrom(...types) }),
+		fc
+			.tuple(
+				fc.dictionary(fc.constantFrom('player', 'players', 'seed', 'faces', 'dice', 'space', 'field', 'value', 'gain', 'pay', 'path', 'values'), junkValue, {
+					maxKeys: 6
+				}),
+				fc.constantFrom(...types)
+			)
+			.map(([fields, type]) => ({ ...fields, type }))
+	);
+}
+
+const entryTypes = (kind: string) => [...new Set(SAMPLE_LOGS[kind]!.map((s) => (s.entry as { type: string }).type)), 'printed.recorded', 'nope'];
+
+describe('malformed entries', () => {
+	it('are refused at every phase of every game, never thrown on, and change nothing', async () => {
+		for (const { game, module } of await modules()) {
+			const log = SAMPLE_LOGS[game.meta.kind]!.map((s, i) => ({ seq: i + 1, at: i, entry: s.entry as { type: string } }));
+			const types = entryTypes(game.meta.kind);
+			// A state of each phase: the log cut where the phase changes.
+			const cuts = [
+				0,
+				...log.flatMap((_, i) =>
+					i > 0 && replayLog(module.rules, log.slice(0, i)).states.at(-1)!.phase !== replayLog(module.rules, log.slice(0, i + 1)).states.at(-1)!.phase
+						? [i + 1]
+						: []
+				)
+			];
+			fc.assert(
+				fc.property(fc.constantFrom(...cuts), junkEntry(types), (cut, entry) => {
+					const prefix = log.slice(0, cut);
+					const before = structuredClone(prefix);
+					const r = append(module.rules, prefix, entry, 1);
+					expect(prefix).toEqual(before);
+					if (r.ok) {
+						// Whatever was accepted is a real entry of this game: the stored entry replays with no flag.
+						expect(replayLog(module.rules, r.log).flagged).toEqual([]);
+					} else expect(r.refusal.key).toMatch(/(^|_)refusal_[a-z0-9_]+$/);
+				}),
+				{ numRuns: 300 }
+			);
+		}
+	});
+});

@@ -1,0 +1,181 @@
+/**
+ * What the screens of The Voyages of Marco Polo read off a state and send (view.ts): each helper
+ * agrees with the rules, so an entry built by one is accepted where the table is.
+ *
+ * First game, 3 players: Ada is Raschid ad-Din Sinan (7 coins), Boris Matteo Polo (8), Chen Berke Khan (9).
+ * Seed 'mp1-fixture' with random small-city tiles: Alexandria's large-city tile gives 2 gold, Samarcanda's a good of choice.
+ */
+import { describe, expect, it } from 'vitest';
+import { replay } from '../../../src/lib/engine/core/replay.ts';
+import { CITY_CARD_SPACES, voyagesRules, type VoyagesEntry, type VoyagesState } from '../../../src/lib/engine/voyages/index.ts';
+import {
+	MAIN_ACTION_SPACES,
+	actingPlayer,
+	actionEntry,
+	canPayJourney,
+	destinations,
+	journeyBonus,
+	journeyEntry,
+	nextToKeep,
+	playedOut,
+	rollOf,
+	roundToStart,
+	sheetPostsWith,
+	toRoll
+} from '../../../src/lib/engine/voyages/view.ts';
+import { emptyScoreSheet } from '../../../src/lib/engine/voyages/scoring.ts';
+import { voyagesBuild, voyagesCreated, voyagesExpectAccepted, voyagesPlayingLog, type VoyagesLog } from './fixtures.ts';
+
+const state = (log: VoyagesLog) => replay(voyagesRules, log);
+const roll = (player: number, faces: number[], white?: number): VoyagesEntry => ({
+	type: 'dice.rolled',
+	player,
+	faces,
+	compensation: { coins: 0, camels: 0 },
+	...(white !== undefined ? { white } : {})
+});
+const adjust = (player: number, delta: Record<string, number>): VoyagesEntry => ({ type: 'table.adjust', player, delta });
+/** Round 1 started and every die rolled: Ada's turn. */
+const rolled = (log = voyagesPlayingLog(3)) =>
+	voyagesBuild(log, { type: 'round.started' }, roll(0, [1, 2, 3, 4, 5]), roll(1, [3, 3, 3, 3, 3], 6), roll(2, [6, 5, 4, 3, 2]));
+const withCharacter = (s: VoyagesState, player: number, character: VoyagesState['players'][number]['character'], at?: string): VoyagesState => ({
+	...s,
+	players: s.players.map((p, i) => (i === player ? { ...p, character, ...(at ? { position: at, figures: [at] } : {}) } : p))
+});
+
+describe('mp1 view: rounds and dice', () => {
+	it('a round may start before the first and once every die is placed, never after the last', () => {
+		let log = voyagesPlayingLog(3);
+		expect(roundToStart(state(log))).toBe(1);
+		log = voyagesBuild(log, { type: 'round.started' });
+		expect(roundToStart(state(log))).toBeNull();
+		expect(roundToStart({ ...state(log), turn: null })).toBe(2);
+		expect(roundToStart({ ...state(log), turn: null, round: 5 })).toBeNull();
+		expect(roundToStart(state(voyagesBuild([], voyagesCreated(3))))).toBeNull();
+		expect(playedOut({ ...state(log), turn: null, round: 5 })).toBe(true);
+		expect(playedOut({ ...state(log), turn: 1, round: 5 })).toBe(false);
+		expect(playedOut({ ...state(log), turn: null })).toBe(false);
+	});
+
+	it('who still rolls, and whose turn it is once all have', () => {
+		let log = voyagesBuild(voyagesPlayingLog(3), { type: 'round.started' });
+		expect(toRoll(state(voyagesPlayingLog(3)))).toEqual([]);
+		expect(toRoll(state(log))).toEqual([0, 1, 2]);
+		expect(actingPlayer(state(log))).toBeNull();
+		log = voyagesBuild(log, roll(0, [3, 3, 3, 3, 3]));
+		expect(toRoll(state(log))).toEqual([1, 2]);
+		expect(actingPlayer(state(rolled()))).toBe(0);
+		expect(toRoll(state(rolled()))).toEqual([]);
+	});
+
+	it('what each player rolls: 5 dice, Matteo Polo a white one too; no compensation for Raschid ad-Din Sinan', () => {
+		const s = state(voyagesPlayingLog(3));
+		expect(rollOf(s, 0)).toMatchObject({ count: 5, white: false });
+		expect(rollOf(s, 1)).toMatchObject({ count: 5, white: true });
+		expect(rollOf(s, 0).due([1, 1, 1, 1, 1])).toBe(0);
+		expect(rollOf(s, 2).due([1, 1, 1, 1, 1])).toBe(10);
+		expect(rollOf(s, 2).due([3, 3, 3, 3, 3])).toBe(0);
+	});
+});
+
+describe('mp1 view: a main action', () => {
+	it('offers every main-action space, the money bag aside', () => {
+		expect(MAIN_ACTION_SPACES).toContain('travel');
+		expect(MAIN_ACTION_SPACES).toContain('khans-favor');
+		expect(MAIN_ACTION_SPACES).not.toContain('money-bag');
+		for (const space of CITY_CARD_SPACES) expect(MAIN_ACTION_SPACES).toContain(space);
+	});
+
+	it('builds entries the rules accept: the bazaar, Khan’s Favor with its good of choice', () => {
+		const log = rolled();
+		// Ada's dice 1 2 3 4 5: places 3 and 4 are the faces 4 and 5 (PL:277–286: 3 silk).
+		const silk = voyagesExpectAccepted(log, actionEntry(0, [4, 3], 'bazaar-silk'));
+		expect(silk.state.players[0]!.stock.silk).toBe(3);
+		expect(actionEntry(0, [4, 3], 'bazaar-silk', { good: 'gold', columns: [1] })).toEqual({ type: 'action', player: 0, dice: [3, 4], space: 'bazaar-silk' });
+		const khan = actionEntry(0, [0], 'khans-favor', { good: 'gold' });
+		expect(khan.gain).toEqual({ gold: 1 });
+		expect(voyagesExpectAccepted(log, khan).state.players[0]!.stock).toMatchObject({ gold: 1, camels: 4 });
+	});
+
+	it('sends contract columns to the contracts space, and what a city card cost and gave to its space', () => {
+		expect(actionEntry(1, [2], 'contracts', { columns: [1, 2], gain: { coins: 1 } })).toEqual({
+			type: 'action',
+			player: 1,
+			dice: [2],
+			space: 'contracts',
+			contracts: [1, 2]
+		});
+		const card = CITY_CARD_SPACES[0]!;
+		expect(actionEntry(1, [0], card, { pay: { coins: 2 }, gain: { points: 3 } })).toMatchObject({ space: card, pay: { coins: 2 }, gain: { points: 3 } });
+		const log = rolled();
+		const r = voyagesExpectAccepted(log, actionEntry(0, [1], 'contracts', { columns: [1] }));
+		expect(r.state.players[0]!.contracts).toHaveLength(2);
+	});
+});
+
+describe('mp1 view: travel', () => {
+	it('plans from the figure with the character’s own moves: Johannes Carpini jumps between oases', () => {
+		const s = state(voyagesPlayingLog(3));
+		expect(destinations(s, 0, 1).map((r) => r.to)).toEqual(expect.arrayContaining(['oasis-a', 'oasis-e', 'alexandria']));
+		const atOasis = withCharacter(s, 0, 'berke-khan', 'oasis-a');
+		expect(destinations(atOasis, 0, 1).map((r) => r.to)).not.toContain('oasis-j');
+		expect(destinations(withCharacter(s, 0, 'johannes-carpini', 'oasis-a'), 0, 1).map((r) => r.to)).toContain('oasis-j');
+		expect(destinations(s, 9, 1)).toEqual([]);
+	});
+
+	it('says which journeys the player can pay', () => {
+		const s = state(voyagesPlayingLog(3));
+		const sumatra = destinations(s, 0, 6).find((r) => r.to === 'sumatra')!;
+		expect(canPayJourney(s, 0, sumatra.options[0]!)).toBe(false);
+		const alexandria = destinations(s, 0, 1).find((r) => r.to === 'alexandria')!;
+		expect(canPayJourney(s, 0, alexandria.options[0]!)).toBe(true);
+	});
+
+	it('a post bonus goes with the journey only where a post built has one to enter', () => {
+		const log = voyagesBuild([], voyagesCreated(3, { smallCityTiles: 'random' }), { type: 'setup.completed' }, adjust(0, { coins: 30, camels: 10 }));
+		const s = state(log);
+		expect(journeyBonus(s, 0, ['venezia', 'alexandria'])).toEqual({ automatic: { gold: 2 }, toEnter: [] });
+		expect(journeyBonus(s, 0, ['venezia', 'oasis-e', 'samarcanda'])).toEqual({ automatic: {}, toEnter: ['good-of-choice'] });
+		expect(journeyBonus(s, 0, ['venezia', 'oasis-e'])).toEqual({ automatic: {}, toEnter: [] });
+
+		const plain = journeyEntry(s, { player: 0, path: ['venezia', 'alexandria'], maxSteps: 2, postBonus: { silk: 1 } });
+		expect(plain).toEqual({ type: 'travel', player: 0, path: ['venezia', 'alexandria'], maxSteps: 2 });
+		expect(voyagesExpectAccepted(log, plain).state.players[0]!.stock.gold).toBe(2);
+		const choice = journeyEntry(s, { player: 0, path: ['venezia', 'oasis-e', 'samarcanda'], maxSteps: 2, postBonus: { silk: 1 } });
+		expect(choice).toMatchObject({ type: 'travel', postBonus: { silk: 1 } });
+		expect(voyagesExpectAccepted(log, choice).state.players[0]!.stock.silk).toBe(1);
+	});
+
+	it('is the travel action with dice selected on the player’s turn, else a move on its own', () => {
+		const log = voyagesBuild(rolled(), adjust(0, { coins: 20 }));
+		const s = state(log);
+		const path = ['venezia', 'alexandria'];
+		const action = journeyEntry(s, { player: 0, path, maxSteps: 3, dice: [4, 3] });
+		expect(action).toEqual({ type: 'action', player: 0, dice: [3, 4], space: 'travel', path });
+		expect(voyagesExpectAccepted(log, action).state.players[0]!.position).toBe('alexandria');
+		expect(journeyEntry(s, { player: 0, path, maxSteps: 3, dice: [] })).toMatchObject({ type: 'travel', maxSteps: 3 });
+		expect(journeyEntry(s, { player: 1, path, maxSteps: 3, dice: [0, 1] })).toMatchObject({ type: 'travel', player: 1 });
+	});
+});
+
+describe('mp1 view: goal cards and the score sheet', () => {
+	it('the first player without goal cards keeps next', () => {
+		let log = voyagesBuild([], voyagesCreated(3, { goalCards: 'deal-4-keep-2' }));
+		expect(nextToKeep(state(log))).toBe(0);
+		const dealt = state(log).setup!.players[0]!.goalCardsDealt;
+		log = voyagesBuild(log, { type: 'goalCards.kept', player: 0, cards: dealt.slice(0, 2) });
+		expect(nextToKeep(state(log))).toBe(1);
+		expect(nextToKeep(state(voyagesPlayingLog(3)))).toBeNull();
+	});
+
+	it('a Beijing post on the sheet keeps its space, the first by default; none without it', () => {
+		const sheet = { ...emptyScoreSheet(), posts: ['moscow'] };
+		expect(sheetPostsWith(sheet, 'beijing', true)).toEqual({ posts: ['moscow', 'beijing'], beijingSpace: 1 });
+		expect(sheetPostsWith({ ...sheet, posts: ['moscow', 'beijing'], beijingSpace: 3 }, 'anxi', true)).toEqual({
+			posts: ['moscow', 'beijing', 'anxi'],
+			beijingSpace: 3
+		});
+		expect(sheetPostsWith({ ...sheet, posts: ['moscow', 'beijing'], beijingSpace: 3 }, 'beijing', false)).toEqual({ posts: ['moscow'], beijingSpace: null });
+		expect(sheetPostsWith(sheet, 'moscow', true).posts).toEqual(['moscow']);
+	});
+});
