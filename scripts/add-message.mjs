@@ -12,7 +12,7 @@ for (const [locale, text] of [
 	['en', en],
 	['ru', ru]
 ]) {
-	const path = `messages/${locale}.json`;
+	const path = new URL(`../messages/${locale}.json`, import.meta.url);
 	const messages = JSON.parse(readFileSync(path, 'utf8'));
 	messages[key] = text;
 	writeFileSync(path, JSON.stringify(messages, null, 2) + '\n');

@@ -7,6 +7,7 @@ import type { GameMeta, GameModule, GameStateBase } from '$lib/engine/core/game.
 import { marcoPolo2Meta } from '$lib/engine/marco-polo-2/meta.ts';
 import { voyagesMeta } from '$lib/engine/voyages/meta.ts';
 import type { GameCard } from '$lib/ui/card.ts';
+import type { GameCopyUi } from '$lib/ui/copy/types.ts';
 import { marcoPolo2Card } from '$lib/ui/marco-polo-2/card.ts';
 import { voyagesCard } from '$lib/ui/voyages/card.ts';
 
@@ -17,11 +18,23 @@ export interface RegisteredGame {
 	card: GameCard;
 	/** The game's module: its rules, entry schema, printed values, summary. */
 	load(): Promise<AnyGameModule>;
+	/** How "Your copy of the game" shows its printed values. */
+	copyUi(): Promise<GameCopyUi>;
 }
 
 export const GAMES = [
-	{ meta: marcoPolo2Meta, card: marcoPolo2Card, load: () => import('$lib/engine/marco-polo-2/module.ts').then((x) => x.marcoPolo2) },
-	{ meta: voyagesMeta, card: voyagesCard, load: () => import('$lib/engine/voyages/module.ts').then((x) => x.voyages) }
+	{
+		meta: marcoPolo2Meta,
+		card: marcoPolo2Card,
+		load: () => import('$lib/engine/marco-polo-2/module.ts').then((x) => x.marcoPolo2),
+		copyUi: () => import('$lib/ui/marco-polo-2/copy.ts').then((x) => x.marcoPolo2CopyUi)
+	},
+	{
+		meta: voyagesMeta,
+		card: voyagesCard,
+		load: () => import('$lib/engine/voyages/module.ts').then((x) => x.voyages),
+		copyUi: () => import('$lib/ui/voyages/copy.ts').then((x) => x.voyagesCopyUi)
+	}
 ] as const;
 
 export type GameKind = (typeof GAMES)[number]['meta']['kind'];

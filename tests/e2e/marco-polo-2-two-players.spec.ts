@@ -99,7 +99,10 @@ test('2 players at 360 px: free pick, 2-player setup, no second place for contra
 		.getByRole('button', { name: 'Save' })
 		.click();
 	await expect(page.getByText('Saved.')).toBeVisible();
+	// The finished game keeps the value it was scored with until the table chooses to rescore with the correction.
 	await page.goBack();
+	await expect(page.getByTestId('result-0')).toContainText('68 VP');
+	await page.getByRole('button', { name: 'Rescore with your copy of the game' }).click();
 	await expect(page.getByTestId('result-0')).toContainText('69 VP');
 	await expect(page.getByRole('status').first()).toHaveText('Olga wins!');
 });

@@ -4,7 +4,26 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SilkLedgerDb } from '../../src/lib/db/schema.ts';
 import { appendEntry, createGame, loadLog } from '../../src/lib/db/games.ts';
 import { listGames } from '../../src/lib/db/list.ts';
-import { loadCopy, loadVoyagesCopy, saveGoalCard, setVoyagesPrintedValue, setPrintedValue } from '../../src/lib/db/copy.ts';
+import { loadPhoneCopy, savePhoneValue } from '../../src/lib/db/copy.ts';
+import { marcoPolo2Printed } from '../../src/lib/engine/marco-polo-2/printed.ts';
+import { voyagesPrinted } from '../../src/lib/engine/voyages/printed.ts';
+
+// The phone's copy of each game, as the screens read and write it.
+const setPrintedValue = (db: SilkLedgerDb, id: string, value: unknown) => savePhoneValue(db, marcoPolo2Printed, id, value);
+const setVoyagesPrintedValue = (db: SilkLedgerDb, id: string, value: unknown) => savePhoneValue(db, voyagesPrinted, id, value);
+const loadVoyagesCopy = (db: SilkLedgerDb) => loadPhoneCopy(db, 'voyages', voyagesPrinted);
+/** Marco Polo II's copy: its values, and the goal cards described (ids 'g1', …) in the order described. */
+async function loadCopy(db: SilkLedgerDb) {
+	const { values } = await loadPhoneCopy(db, 'marco-polo-2', marcoPolo2Printed);
+	const prefix = 'marco-polo-2.goal-card.';
+	const goalCards = Object.keys(values)
+		.filter((id) => id.startsWith(prefix))
+		.sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+		.map((id) => ({ id: id.slice(prefix.length), ...(values[id] as object) }));
+	return { values: Object.fromEntries(Object.entries(values).filter(([id]) => !id.startsWith(prefix))), goalCards };
+}
+const saveGoalCard = (db: SilkLedgerDb, { id, ...card }: { id: string; seals: string[]; coats: number; points: Record<string, number> }) =>
+	setPrintedValue(db, `marco-polo-2.goal-card.${id}`, card);
 import { loadDraft, saveDraft } from '../../src/lib/db/drafts.ts';
 
 let n = 0;

@@ -1,7 +1,9 @@
 /** One open game of any kind: its log from IndexedDB, its game module, and the state replayed from the log. */
 import type { Refusal, Stored, UndoEntry } from '$lib/engine/core/log.ts';
+import { emptyCopy, type Copy } from '$lib/engine/core/printed.ts';
 import { replayLog, type FlaggedEntry } from '$lib/engine/core/replay.ts';
 import { db } from '$lib/db/index.ts';
+import { loadPhoneCopy, savePhoneValue } from '$lib/db/copy.ts';
 import { appendEntry, openGame, setChecklist } from '$lib/db/games.ts';
 import type { AnyGameModule, EntryOf, GameKind, StateOf } from '$lib/registry.ts';
 
@@ -16,6 +18,8 @@ export class LogSession<K extends GameKind> {
 	status = $state<'loading' | 'ready' | 'missing' | 'damaged'>('loading');
 	/** Why the game cannot be opened, when it is damaged. */
 	problem = $state<Refusal | null>(null);
+	/** The phone's copy of this game ("Your copy of the game"); the game itself is scored with its own copy. */
+	phone = $state.raw<Copy>(emptyCopy());
 	private replayed = $derived.by(() => (this.module ? replayLog(this.module.rules, this.log as Stored<{ type: string }>[]) : null));
 
 	constructor(id: string, kind: K) {
@@ -52,6 +56,7 @@ export class LogSession<K extends GameKind> {
 			this.damaged = opened.damaged;
 			this.log = opened.log as Stored<EntryOf<K>>[];
 			this.module = opened.module;
+			await this.reloadPhone();
 			await this.loaded();
 			this.status = 'ready';
 		} catch (error) {
@@ -59,6 +64,24 @@ export class LogSession<K extends GameKind> {
 			this.problem = { key: 'refusal_storage_failed' };
 			this.status = 'damaged';
 		}
+	}
+
+	async reloadPhone(): Promise<void> {
+		if (this.module) this.phone = await loadPhoneCopy(db(), this.kind, this.module.printed);
+	}
+
+	/** Keeps a value read off the components on this phone, for every later game. */
+	async savePhone(id: string, value: unknown): Promise<Refusal | null> {
+		if (!this.module) return { key: 'refusal_storage_failed' };
+		const refusal = await savePhoneValue(db(), this.module.printed, id, value);
+		if (!refusal) await this.reloadPhone();
+		return refusal;
+	}
+
+	/** The phone's values this game's own copy lacks or holds otherwise: what recording them would change. */
+	get phoneDifferences(): Record<string, unknown> {
+		const game = (this.state as { copy?: Copy } | undefined)?.copy?.values ?? {};
+		return Object.fromEntries(Object.entries(this.phone.values).filter(([id, value]) => JSON.stringify(game[id]) !== JSON.stringify(value)));
 	}
 
 	/** For what a game kind loads besides its log. */

@@ -9,7 +9,6 @@ import { append, replay } from '../../../src/lib/engine/core/replay.ts';
 import {
 	coatTrackId,
 	compensationFor,
-	copyOfPhone,
 	dieBonus,
 	gameCreatedEntry,
 	goalCardId,
@@ -52,7 +51,7 @@ describe('the module', () => {
 		expectRefused([], created({ [coatTrackId(9)]: 17 }), 'refusal_printed_value_built_in');
 		expectRefused([], created({ [coatTrackId(5)]: -1 }), 'refusal_not_whole_number', { field: 'value' });
 		expectRefused([], created({ 'marco-polo-2.nothing': 1 }), 'refusal_no_such_printed_value');
-		expectRefused([], created({ [goalCardId('g1')]: { seals: ['farmers'], coats: 2, points: {} } }), 'marco_polo_2_refusal_goal_card_four_symbols');
+		expectRefused([], created({ [goalCardId('g1')]: { seals: ['farmers'], coats: 2, points: {} } }), 'marco_polo_2_refusal_goal_card_symbols', { count: 3 });
 		expectAccepted([], created({}));
 	});
 
@@ -136,7 +135,7 @@ describe('printed values of Marco Polo II', () => {
 		const card = (seals: string[], coats: number, points: object = {}) => checkPrintedValue(marcoPolo2Printed, goalCardId('g3'), { seals, coats, points });
 		expect(card(['spicers', 'jewelers'], 2, { jewelers: 5 })).toBeNull();
 		expect(card([], 4)).toBeNull();
-		expect(card(['spicers'], 2)).toEqual({ key: 'marco_polo_2_refusal_goal_card_four_symbols' });
+		expect(card(['spicers'], 2)).toEqual({ key: 'marco_polo_2_refusal_goal_card_symbols', params: { count: 3 } });
 		expect(card(['spicers', 'spicers'], 2)).toEqual({ key: 'marco_polo_2_refusal_goal_card_seal_twice' });
 		expect(card(['bakers'], 3)?.key).toBe('marco_polo_2_refusal_no_such_guild');
 		expect(card(['spicers'], 3, { spicers: -2 })?.key).toBe('refusal_not_whole_number');
@@ -145,13 +144,17 @@ describe('printed values of Marco Polo II', () => {
 
 	it("the phone's copy becomes a game's copy: values by id, goal cards by marco-polo-2.goal-card.<id>, what does not fit left out", () => {
 		const phone = {
-			values: { [coatTrackId(5)]: 8, [coatTrackId(13)]: 40 },
-			goalCards: [
-				{ id: 'g1', seals: ['farmers' as const], coats: 3, points: { farmers: 2 } },
-				{ id: 'g2', seals: ['farmers' as const], coats: 1, points: {} }
-			]
+			values: {
+				[coatTrackId(5)]: 8,
+				[coatTrackId(13)]: 40,
+				[goalCardId('g1')]: { seals: ['farmers'], coats: 3, points: { farmers: 2 } },
+				[goalCardId('g2')]: { seals: ['farmers'], coats: 1, points: {} }
+			}
 		};
-		expect(copyOfPhone(phone)).toEqual({ values: { [coatTrackId(5)]: 8, [goalCardId('g1')]: { seals: ['farmers'], coats: 3, points: { farmers: 2 } } } });
+		expect(gameCreatedEntry(players(2), 'SEED', phone).copy).toEqual({
+			[coatTrackId(5)]: 8,
+			[goalCardId('g1')]: { seals: ['farmers'], coats: 3, points: { farmers: 2 } }
+		});
 		expect(withoutGoalCards(fullCopy()).values[goalCardId('goal-kabul')]).toBeUndefined();
 	});
 });

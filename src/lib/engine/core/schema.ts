@@ -75,10 +75,15 @@ function issueParams(issue: v.BaseIssue<unknown>): Record<string, string | numbe
 	return params;
 }
 
+/** A refusal as a schema issue's message, params and all, for a check that knows them (refusalOfIssues reads it back). */
+export const issueMessage = (refusal: Refusal): string => (refusal.params ? `${refusal.key}${JSON.stringify(refusal.params)}` : refusal.key);
+
 /** The refusal of a schema's first issue: its message when it is a refusal key, else "not understood". */
 export function refusalOfIssues(issues: readonly v.BaseIssue<unknown>[]): Refusal {
 	const issue = issues[0];
 	if (!issue) return refuse('refusal_unknown_entry');
+	const withParams = /^((?:[a-z0-9]+_)*refusal_[a-z0-9_]+)(\{.*\})$/.exec(issue.message);
+	if (withParams) return refuse(withParams[1]!, JSON.parse(withParams[2]!) as Record<string, string | number>);
 	const params = issueParams(issue);
 	if (/^([a-z0-9]+_)*refusal_[a-z0-9_]+$/.test(issue.message)) {
 		if (issue.message === NOT_WHOLE && params.field === undefined) params.field = 'value';

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { isWhole } from '../core/guards.ts';
 import { refuse, type Refusal } from '../core/log.ts';
 import { printedCatalog, printedValue as corePrintedValue, type Copy, type PrintedCatalog, type PrintedDef as CorePrintedDef } from '../core/printed.ts';
-import { amounts, whole } from '../core/schema.ts';
+import { amounts, issueMessage, whole } from '../core/schema.ts';
 import { COAT_TRACK_CAP_INDEX, COAT_TRACK_CAP_POINTS, GOAL_CARD_SYMBOLS, GUILDS, STOCK, type Guild } from './catalog.ts';
 import { objectOnly } from './entry-shape.ts';
 
@@ -78,7 +78,7 @@ export function checkGoalCard(card: Pick<GoalCardValue, 'seals' | 'coats'>): Ref
 
 const GUILD = v.picklist(GUILDS, 'marco_polo_2_refusal_no_such_guild');
 
-/** A goal card's value in a copy. A schema refusal names no count, so the symbols refusal here is the one without it. */
+/** A goal card's value in a copy, refused as checkGoalCard says. */
 export const goalCardValueSchema = v.pipe(
 	v.strictObject({
 		seals: v.pipe(v.array(GUILD), v.maxLength(GOAL_CARD_SYMBOLS)),
@@ -89,7 +89,7 @@ export const goalCardValueSchema = v.pipe(
 	}),
 	v.rawCheck(({ dataset, addIssue }) => {
 		const bad = dataset.typed ? checkGoalCard(dataset.value) : null;
-		if (bad) addIssue({ message: bad.key === 'marco_polo_2_refusal_goal_card_seal_twice' ? bad.key : 'marco_polo_2_refusal_goal_card_four_symbols' });
+		if (bad) addIssue({ message: issueMessage(bad) });
 	})
 );
 
@@ -123,5 +123,3 @@ export function goalCardOf(copy: Copy, cardId: string): GoalCardValue | null {
 	const parsed = v.safeParse(goalCardValueSchema, copy.values[goalCardId(cardId)]);
 	return parsed.success ? parsed.output : null;
 }
-
-export * from './phone-copy.ts';

@@ -174,6 +174,3 @@ export function checkVoyagesCopy(copy: Copy): Refusal | null {
 	const twice = tiles.find((t, i) => tiles.indexOf(t) !== i);
 	return twice === undefined ? null : refuse('voyages_refusal_small_city_tile_twice', { tile: String(twice) });
 }
-
-/** The one check of a value for a printed value (the shared one on this game's catalog); kept under this name for storage. */
-export const checkEditablePrintedValue = (id: string, value: unknown): Refusal | null => checkPrintedValue(voyagesPrinted, id, value);

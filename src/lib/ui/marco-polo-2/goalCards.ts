@@ -1,6 +1,9 @@
-import type { GoalCardDef } from '$lib/engine/marco-polo-2/printed.ts';
+import type { GoalCardValue } from '$lib/engine/marco-polo-2/printed.ts';
 import { t } from '$lib/ui/i18n.ts';
 import { messageKey } from '$lib/engine/core/messages.ts';
+
+/** A goal card described on this phone: its id there ('g1', 'g2', …) and what it shows. */
+export type GoalCardDef = GoalCardValue & { id: string };
 
 /** Goal cards are numbered on this phone in the order they were described: g1, g2, … */
 export function goalCardNumber(id: string): string {

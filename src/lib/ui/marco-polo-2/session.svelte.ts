@@ -1,23 +1,22 @@
-/** An open game of Marco Polo II, with the player's copy of the game for printed values. */
-import { emptyCopy, type CopyOfTheGame } from '$lib/engine/marco-polo-2/printed.ts';
-import { db } from '$lib/db/index.ts';
-import { refreshSummary } from '$lib/db/games.ts';
-import { loadCopy } from '$lib/db/copy.ts';
+/** An open game of Marco Polo II. */
+import { GOAL_CARD_PREFIX, goalCardOf } from '$lib/engine/marco-polo-2/printed.ts';
 import { LogSession } from '$lib/ui/session.svelte.ts';
+import type { GoalCardDef } from './goalCards.ts';
 
 export class MarcoPolo2Session extends LogSession<'marco-polo-2'> {
-	copy = $state<CopyOfTheGame>(emptyCopy());
-
 	constructor(id: string) {
 		super(id, 'marco-polo-2');
 	}
 
-	protected override async loaded(): Promise<void> {
-		this.copy = await loadCopy(db());
-	}
-
-	async reloadCopy(): Promise<void> {
-		this.copy = await loadCopy(db());
-		await refreshSummary(db(), this.id);
+	/** The goal cards described on this phone, in the order they were described. */
+	get phoneGoalCards(): GoalCardDef[] {
+		return Object.keys(this.phone.values)
+			.filter((id) => id.startsWith(GOAL_CARD_PREFIX))
+			.map((id) => id.slice(GOAL_CARD_PREFIX.length))
+			.sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+			.flatMap((id) => {
+				const card = goalCardOf(this.phone, id);
+				return card ? [{ id, ...card }] : [];
+			});
 	}
 }

@@ -1,0 +1,29 @@
+/** Marco Polo II in "Your copy of the game": its printed values in its own words. */
+import { m } from '$lib/paraglide/messages.js';
+import { messageKey } from '$lib/engine/core/messages.ts';
+import type { PrintedDef } from '$lib/engine/core/printed.ts';
+import { RESOURCES } from '$lib/engine/marco-polo-2/printed.ts';
+import { amountsText, parseAmounts, parseWhole } from '$lib/ui/copy/amounts-text.ts';
+import type { GameCopyUi } from '$lib/ui/copy/types.ts';
+import { t } from '$lib/ui/i18n.ts';
+import GoalCardsCopy from './GoalCardsCopy.svelte';
+
+function label(d: PrintedDef): string {
+	if (d.group === 'coat-track') return m.marco_polo_2_copy_coat_index({ index: d.params.index ?? 0 });
+	const guild = t(messageKey('marco_polo_2_guild', String(d.params.guild ?? '')));
+	return d.group === 'guild-upgrade-cost' ? m.marco_polo_2_copy_guild_cost({ guild }) : m.marco_polo_2_copy_guild_bonus({ guild });
+}
+
+export const marcoPolo2CopyUi: GameCopyUi = {
+	title: m.marco_polo_2_short,
+	sections: [
+		{ groups: ['coat-track'], title: m.marco_polo_2_copy_coat_track },
+		{ groups: ['guild-upgrade-cost', 'guild-improved-bonus'], title: m.marco_polo_2_copy_guild_costs }
+	],
+	label,
+	// "9 coins, 2 gold" in either language.
+	show: (d, value) => (d.kind === 'points' ? String(value) : amountsText(value as Record<string, number>)),
+	parse: (d, raw) => (d.kind === 'points' ? parseWhole(raw) : parseAmounts(raw, RESOURCES)),
+	numeric: (d) => d.kind === 'points',
+	extra: GoalCardsCopy
+};
