@@ -11,7 +11,6 @@ import { isObject } from '../core/guards.ts';
 import { refuse, type Refusal } from '../core/log.ts';
 import {
 	checkCopyValues,
-	checkPrintedValue,
 	printedCatalog,
 	printedValue as catalogValue,
 	type Copy,

@@ -1,7 +1,7 @@
 /** How a game shows its printed values in "Your copy of the game": one design, each game's words. */
 import type { Component } from 'svelte';
 import type { Refusal } from '$lib/engine/core/log.ts';
-import type { Copy, PrintedCatalog, PrintedDef } from '$lib/engine/core/printed.ts';
+import type { Copy, PrintedDef } from '$lib/engine/core/printed.ts';
 
 export interface CopyGroup {
 	/** The printed-value groups shown together here, in this order. */
@@ -15,7 +15,6 @@ export interface CopyGroup {
 /** The game's own part of the copy: things the player describes (Marco Polo II's goal cards). */
 export type CopyExtra = Component<{
 	copy: Copy;
-	catalog: PrintedCatalog;
 	/** Stores a value on the phone (null clears it); the refusal, if any. */
 	onsave: (id: string, value: unknown) => Promise<Refusal | null>;
 }>;
