@@ -43,7 +43,6 @@ type ModuleOf<K extends GameKind> = Awaited<ReturnType<Extract<(typeof GAMES)[nu
 export type StateOf<K extends GameKind> = ModuleOf<K> extends GameModule<infer S, infer _E> ? S : never;
 /** The entries a game of this kind's log holds. */
 export type EntryOf<K extends GameKind> = ModuleOf<K> extends GameModule<infer _S, infer E> ? E : never;
-export const GAME_KINDS: readonly string[] = GAMES.map((g) => g.meta.kind);
 
 /** The registered game of this kind; undefined for a kind this app does not know (a damaged row, a file from elsewhere). */
 export function gameOf(kind: unknown): RegisteredGame | undefined {

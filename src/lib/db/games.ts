@@ -5,7 +5,7 @@
  */
 import { migrateEntry, type GameStateBase } from '$lib/engine/core/game.ts';
 import { refuse, type Refusal, type Stored } from '$lib/engine/core/log.ts';
-import { append, parseEntry, replayLog, type FlaggedEntry } from '$lib/engine/core/replay.ts';
+import { append, parseEntry, type FlaggedEntry } from '$lib/engine/core/replay.ts';
 import { moduleOf, type AnyGameModule } from '$lib/registry.ts';
 import { readGameRecord } from './list.ts';
 import type { EntryRecord, GameRecord, SilkLedgerDb } from './schema.ts';
@@ -54,14 +54,6 @@ async function readLog(db: SilkLedgerDb, module: AnyGameModule, gameId: string):
 /** The raw rows of a game's log, as written: for the log screen. */
 export async function rawLog(db: SilkLedgerDb, gameId: string): Promise<EntryRecord[]> {
 	return db.entries.where('[gameId+seq]').between([gameId, -Infinity], [gameId, Infinity]).toArray();
-}
-
-/** A game's summary row, read through its schema; undefined when there is none or it is damaged. */
-export async function getGame(db: SilkLedgerDb, id: string): Promise<GameRecord | undefined> {
-	const row = await db.games.get(id);
-	if (!row) return undefined;
-	const r = readGameRecord(row);
-	return r.ok ? r.game : undefined;
 }
 
 /** Opens a game: its summary, its module and its log as the current rules read it. */
@@ -123,13 +115,6 @@ export async function loadLog(db: SilkLedgerDb, gameId: string): Promise<Stored<
 	const row = await db.games.get(gameId);
 	const module = row ? await moduleOf(row.kind) : undefined;
 	return module ? (await readLog(db, module, gameId)).log : [];
-}
-
-/** Rewrites a game's summary from its log (after its printed values changed, say). */
-export async function refreshSummary(db: SilkLedgerDb, gameId: string): Promise<void> {
-	const opened = await openGame(db, gameId);
-	if (!('record' in opened) || opened.log.length === 0) return;
-	await db.games.update(gameId, summaryOf(opened.module, replayLog(opened.module.rules, opened.log).states.at(-1)!));
 }
 
 export async function deleteGame(db: SilkLedgerDb, gameId: string): Promise<void> {

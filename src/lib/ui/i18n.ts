@@ -20,7 +20,3 @@ export function refusalText(refusal: Refusal): string {
 	if (typeof params.resource === 'string') params.resource = t(messageKey('res', params.resource));
 	return t(refusal.key, params);
 }
-
-export function hasMessage(key: string): boolean {
-	return typeof messages[key] === 'function';
-}

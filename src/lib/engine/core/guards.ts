@@ -13,7 +13,5 @@ export const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
 /** A whole number from 0 to `max`. */
 export const isWhole = (v: unknown, max = MAX_AMOUNT): v is number => isInt(v) && v >= 0 && v <= max;
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** A real array of strings: no holes, no other values. */
-export const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && Array.from(v, (s) => typeof s === 'string').every(Boolean);
 /** A die face, 1–6. */
 export const isFace = (v: unknown): v is number => isInt(v) && v >= 1 && v <= 6;

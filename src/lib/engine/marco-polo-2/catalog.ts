@@ -123,6 +123,7 @@ export const COAT_TRACK_CAP_POINTS = 43;
 
 /** A goal card shows exactly 4 symbols, guild seals and/or coats (RU L1088). */
 export const GOAL_CARD_SYMBOLS = 4;
+/** The goal cards in the box (RU L30, L46). */
 export const GOAL_CARDS_IN_BOX = 14;
 
 /** Final scoring (RU L810–816). */

@@ -141,7 +141,6 @@ export const CONTRACTS: readonly Contract[] = [
 	contract('C37', false, terms({ camels: 2, silk: 2, gold: 2 }, 7, {}, 'contract')),
 	contract('C38', false, terms({ camels: 1, pepper: 4 }, 3, {}, 'contract'))
 ];
-export const CONTRACT_BY_ID: ReadonlyMap<string, Contract> = new Map(CONTRACTS.map((c) => [c.id, c]));
 export const STARTING_CONTRACTS = CONTRACTS.filter((c) => c.starting).map((c) => c.id);
 export const OTHER_CONTRACTS = CONTRACTS.filter((c) => !c.starting).map((c) => c.id);
 
@@ -306,4 +305,3 @@ export const CITY_CARDS: readonly CityCard[] = [
 		note: 'BGA: 2 different goods; SLG: any 2 goods (data GAPS 7)'
 	}
 ];
-export const CITY_CARD_BY_ID: ReadonlyMap<string, CityCard> = new Map(CITY_CARDS.map((c) => [c.id, c]));

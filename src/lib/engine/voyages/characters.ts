@@ -50,7 +50,6 @@ export const CHARACTER_TILES: readonly CharacterTile[] = [
 	/** May move from an oasis to any other oasis as one step. */
 	{ id: 'johannes-carpini', character: 'johannes-carpini', roundBonus: { amounts: { coins: 3 } } }
 ];
-export type CharacterTileId = string;
 export const CHARACTER_TILE_BY_ID: ReadonlyMap<string, CharacterTile> = new Map(CHARACTER_TILES.map((t) => [t.id, t]));
 
 /** Mercator ex Tabriz's gifts (EN supplement). */

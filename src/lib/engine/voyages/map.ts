@@ -54,7 +54,6 @@ export const LOCATIONS = [
 
 export type LocationId = (typeof LOCATIONS)[number]['id'];
 export const LOCATION_BY_ID: ReadonlyMap<string, Location> = new Map(LOCATIONS.map((l) => [l.id, l]));
-export const isLocation = (id: string): id is LocationId => LOCATION_BY_ID.has(id);
 
 export const LARGE_CITIES = LOCATIONS.filter((l) => l.kind === 'large-city').map((l) => l.id as LocationId);
 export const SMALL_CITIES = LOCATIONS.filter((l) => l.kind === 'small-city').map((l) => l.id as LocationId);

@@ -93,7 +93,7 @@ export function postsBuilt(state: VoyagesState, j: Pick<Journey, 'player' | 'pat
 }
 
 /** The reason this journey is refused, or what it costs and builds. */
-export function checkJourney(state: VoyagesState, j: Journey): Refusal | JourneyOutcome {
+function checkJourney(state: VoyagesState, j: Journey): Refusal | JourneyOutcome {
 	const p = state.players[j.player]!;
 	const figure = j.figure ?? 0;
 	if (!isInt(figure) || figure < 0 || figure >= p.figures.length) return refuse('voyages_refusal_no_such_figure');
@@ -121,7 +121,7 @@ export function checkJourney(state: VoyagesState, j: Journey): Refusal | Journey
  * and the city bonuses of the posts built (postBonusAt) with the entered postBonus; the first post in a
  * large city takes its tile.
  */
-export function applyJourney(state: VoyagesState, j: Journey, out: JourneyOutcome): VoyagesState {
+function applyJourney(state: VoyagesState, j: Journey, out: JourneyOutcome): VoyagesState {
 	const figure = j.figure ?? 0;
 	const taken = state.players.map((p) => p.beijingSpace).filter((s): s is number => s !== null);
 	let bonus: TableAmounts = { ...(j.postBonus ?? {}) };

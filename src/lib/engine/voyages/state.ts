@@ -13,7 +13,6 @@ import { emptyVoyagesCopy, type VoyagesCopy } from './printed.ts';
 import type { SCORE_SHEET_NUMBER_FIELDS, VoyagesScoreSheet } from './scoring.ts';
 import type { VoyagesSetup } from './setup.ts';
 
-export type VoyagesColour = PlayerColour;
 export type VoyagesPhase = (typeof VOYAGES_PHASES)[number];
 export type StockKey = 'coins' | 'camels' | 'pepper' | 'silk' | 'gold';
 export type AdjustKey = StockKey | 'points';

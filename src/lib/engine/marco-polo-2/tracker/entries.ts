@@ -71,26 +71,6 @@ export const ACTION_SPACES: readonly ActionSpace[] = [
 ];
 export type TrackerEntryOf<T extends TrackerEntry['type']> = Extract<TrackerEntry, { type: T }>;
 
-export const TRACKER_ENTRY_TYPES = [
-	'round.started',
-	'dice.rolled',
-	'action',
-	'bonus.moneyBag',
-	'bonus.reroll',
-	'bonus.adjustDie',
-	'bonus.blackDie',
-	'bonus.fulfilContract',
-	'bonus.improveSeal',
-	'turn.ended',
-	'table.adjust',
-	'table.tradingPost',
-	'table.seal'
-] as const satisfies readonly TrackerEntry['type'][];
-
-export function isTrackerEntry(entry: { type: string }): entry is TrackerEntry {
-	return (TRACKER_ENTRY_TYPES as readonly string[]).includes(entry.type);
-}
-
 // ——— shapes ———
 
 const NO_DIE = 'refusal_no_such_die';

@@ -77,8 +77,6 @@ export const LOWER_TRAVEL_COINS = 2;
 export const CONTRACTS_ACTION_COINS = 3;
 export const ACTIVE_CONTRACT_SLOTS = 2;
 
-export type BrownSpace = `khans-favor-${1 | 2 | 3 | 4}` | `${SpecialCity}-${1 | 2}` | `city-card-${number}` | `city-card-area-${1 | 2}`;
-
 export interface Placement {
 	/** The seat, or null for a neutral blocking die. */
 	player: number | null;
