@@ -37,11 +37,11 @@ export function readGameRecord(row: unknown): { ok: true; game: GameRecord } | {
 	const parsed = v.safeParse(gameRecord, row);
 	if (!parsed.success) {
 		const field = parsed.issues[0]?.path?.map((p) => String(p.key)).join('.') ?? '';
-		return damaged(refuse('refusal_damaged_summary', { field }));
+		return damaged(refuse('refusal_damaged_summary', { part: field }));
 	}
 	const game = gameOf(parsed.output.kind);
 	if (!game) return damaged(refuse('refusal_unknown_game', { kind: parsed.output.kind.slice(0, 40) }));
-	if (!game.meta.phases.includes(parsed.output.phase)) return damaged(refuse('refusal_damaged_summary', { field: 'phase' }));
+	if (!game.meta.phases.includes(parsed.output.phase)) return damaged(refuse('refusal_damaged_summary', { part: 'phase' }));
 	return { ok: true, game: parsed.output };
 }
 

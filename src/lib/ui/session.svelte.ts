@@ -11,7 +11,8 @@ export class LogSession<K extends GameKind> {
 	readonly id: string;
 	readonly kind: K;
 	module = $state.raw<AnyGameModule | null>(null);
-	log = $state<Stored<EntryOf<K>>[]>([]);
+	// Raw: entries are never changed in place, and the rules copy values out of them (a deep proxy cannot be cloned).
+	log = $state.raw<Stored<EntryOf<K>>[]>([]);
 	/** Stored entries that could not be read now (damaged, or not carried over). */
 	damaged = $state<FlaggedEntry[]>([]);
 	checklist = $state<string[]>([]);

@@ -12,18 +12,20 @@ import {
 	MAIN_ACTION_SPACES,
 	actingPlayer,
 	actionEntry,
-	canPayJourney,
+	contractColumnsBonus,
 	destinations,
 	journeyBonus,
 	journeyEntry,
+	journeyRefusal,
 	nextToKeep,
 	playedOut,
 	rollOf,
 	roundToStart,
+	sheetFieldRange,
 	sheetPostsWith,
 	toRoll
 } from '../../../src/lib/engine/voyages/view.ts';
-import { emptyScoreSheet } from '../../../src/lib/engine/voyages/scoring.ts';
+import { checkScoreSheet, emptyScoreSheet } from '../../../src/lib/engine/voyages/scoring.ts';
 import { voyagesBuild, voyagesCreated, voyagesExpectAccepted, voyagesPlayingLog, type VoyagesLog } from './fixtures.ts';
 
 const state = (log: VoyagesLog) => replay(voyagesRules, log);
@@ -111,6 +113,33 @@ describe('mp1 view: a main action', () => {
 		const r = voyagesExpectAccepted(log, actionEntry(0, [1], 'contracts', { columns: [1] }));
 		expect(r.state.players[0]!.contracts).toHaveLength(2);
 	});
+
+	it('columns 5 and 6 give their bonus as coins, or camels for what is not taken as coins (PL:380)', () => {
+		expect(contractColumnsBonus([1, 5])).toBe(1);
+		expect(contractColumnsBonus([5, 6])).toBe(3);
+		expect(actionEntry(0, [4], 'contracts', { columns: [5] }).gain).toEqual({ coins: 1 });
+		expect(actionEntry(0, [4], 'contracts', { columns: [5, 6], bonusCoins: 1 }).gain).toEqual({ coins: 1, camels: 2 });
+		expect(actionEntry(0, [4], 'contracts', { columns: [6], bonusCoins: 0 }).gain).toEqual({ camels: 2 });
+		expect(actionEntry(0, [4], 'contracts', { columns: [6], bonusCoins: 9 }).gain).toEqual({ coins: 2 });
+		const log = rolled();
+		// Ada's die of 5 is at place 4.
+		const r = voyagesExpectAccepted(log, actionEntry(0, [4], 'contracts', { columns: [5], bonusCoins: 0 }));
+		expect(r.state.players[0]!.stock.camels).toBe(3);
+	});
+
+	it('puts active contracts away to make room', () => {
+		let log = rolled();
+		const starting = state(log).players[0]!.contracts[0]!;
+		log = voyagesBuild(log, actionEntry(0, [0], 'contracts', { columns: [1] }), { type: 'turn.ended', player: 0 });
+		log = voyagesBuild(log, actionEntry(1, [0], 'take-5-coins'), { type: 'turn.ended', player: 1 });
+		log = voyagesBuild(log, actionEntry(2, [0], 'take-5-coins'), { type: 'turn.ended', player: 2 });
+		expect(state(log).players[0]!.contracts).toHaveLength(2);
+		// Her colour is on the contracts space this round: a black die goes there (PL:745).
+		log = voyagesBuild(log, adjust(0, { camels: 3 }), { type: 'bonus.blackDie', player: 0, face: 4 });
+		const entry = actionEntry(0, [4], 'contracts', { columns: [1], discard: [starting] });
+		expect(entry.discard).toEqual([starting]);
+		expect(voyagesExpectAccepted(log, entry).state.players[0]!.contracts).not.toContain(starting);
+	});
 });
 
 describe('mp1 view: travel', () => {
@@ -123,12 +152,16 @@ describe('mp1 view: travel', () => {
 		expect(destinations(s, 9, 1)).toEqual([]);
 	});
 
-	it('says which journeys the player can pay', () => {
+	it('says why the player cannot pay a journey', () => {
 		const s = state(voyagesPlayingLog(3));
-		const sumatra = destinations(s, 0, 6).find((r) => r.to === 'sumatra')!;
-		expect(canPayJourney(s, 0, sumatra.options[0]!)).toBe(false);
+		const sumatra = destinations(s, 0, 6).find((r) => r.to === 'sumatra')!.options[0]!;
+		expect(journeyRefusal(s, 0, sumatra)).toEqual({
+			key: 'voyages_refusal_travel_cannot_pay',
+			params: { coins: sumatra.total.coins, camels: sumatra.total.camels, haveCoins: 7, haveCamels: 2 }
+		});
 		const alexandria = destinations(s, 0, 1).find((r) => r.to === 'alexandria')!;
-		expect(canPayJourney(s, 0, alexandria.options[0]!)).toBe(true);
+		expect(journeyRefusal(s, 0, alexandria.options[0]!)).toBeNull();
+		expect(journeyRefusal(s, 9, alexandria.options[0]!)?.key).toBe('voyages_refusal_no_such_player');
 	});
 
 	it('a post bonus goes with the journey only where a post built has one to enter', () => {
@@ -166,6 +199,15 @@ describe('mp1 view: goal cards and the score sheet', () => {
 		log = voyagesBuild(log, { type: 'goalCards.kept', player: 0, cards: dealt.slice(0, 2) });
 		expect(nextToKeep(state(log))).toBe(1);
 		expect(nextToKeep(state(voyagesPlayingLog(3)))).toBeNull();
+	});
+
+	it('a sheet number is whole from 0; the score figure stands on 1–50, as the rules check it', () => {
+		expect(sheetFieldRange('coins')).toEqual({ min: 0 });
+		expect(sheetFieldRange('trackSpace')).toEqual({ min: 1, max: 50 });
+		const sheet = emptyScoreSheet();
+		expect(checkScoreSheet({ ...sheet, trackSpace: 51 })?.key).toBe('voyages_refusal_track_space');
+		expect(checkScoreSheet({ ...sheet, trackSpace: 0 })?.key).toBe('voyages_refusal_track_space');
+		expect(checkScoreSheet({ ...sheet, trackSpace: 50 })).toBeNull();
 	});
 
 	it('a Beijing post on the sheet keeps its space, the first by default; none without it', () => {

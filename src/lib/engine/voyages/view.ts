@@ -1,18 +1,21 @@
 /**
  * What the screens of The Voyages of Marco Polo read off a state, and the entries they send, worked
  * out here with the rules' own functions so that no screen computes a rule: the round the table may
- * start, who rolls what, whose turn it is, the action spaces and the entry a placement sends, where
- * a figure can travel and the entry of a journey, who keeps goal cards next, the posts on a score sheet.
+ * start, who rolls what, whose turn it is, the action spaces and the entry a placement sends (contract
+ * columns with their bonus), where a figure can travel, what it costs and the entry of a journey, who
+ * keeps goal cards next, the posts and numbers of a score sheet.
  */
-import { compensation } from './actions.ts';
+import { refuse, type Refusal } from '../core/log.ts';
+import { SCORE_TRACK_SPACES } from '../core/score-track.ts';
+import { compensation, contractColumnBonus } from './actions.ts';
 import { CITY_CARD_SPACES, FIXED_SPACES } from './board.ts';
 import { ROUNDS, STARTING, type Good } from './catalog.ts';
 import { CHARACTER_TILE_BY_ID } from './characters.ts';
 import type { VoyagesEntryOf } from './entries.ts';
 import { postBonusAt, postsBuilt } from './posts.ts';
 import type { VoyagesScoreSheet } from './scoring.ts';
-import type { ActionSpaceId, TableAmounts, VoyagesState } from './state.ts';
-import { affordable, planRoutes, standardBoard, type Reachable, type TravelOption } from './travel.ts';
+import type { ActionSpaceId, TableAmounts, VoyagesSheetNumberField, VoyagesState } from './state.ts';
+import { checkTravelPath, planRoutes, standardBoard, type Reachable, type TravelOption } from './travel.ts';
 
 // ---------------------------------------------------------------- rounds and dice
 
@@ -47,12 +50,32 @@ export const actingPlayer = (state: VoyagesState): number | null =>
 /** Every main-action space a die may go on, in the board's order; a city card's space once per card space. */
 export const MAIN_ACTION_SPACES: readonly ActionSpaceId[] = [...FIXED_SPACES.filter((s) => s !== 'money-bag'), ...CITY_CARD_SPACES];
 
-/** What the action form says besides the dice: the good of choice (Khan's Favor), contract columns, what a city card cost and gave. */
+/**
+ * What the action form says besides the dice: the good of choice (Khan's Favor); the contract columns taken,
+ * how much of columns 5–6's bonus is taken as coins (all by default, the rest camels) and the active contracts
+ * put away to make room; what a city card cost and gave.
+ */
 export interface ActionForm {
 	good?: Good;
 	columns?: readonly number[];
+	bonusCoins?: number;
+	discard?: readonly string[];
 	pay?: TableAmounts;
 	gain?: TableAmounts;
+}
+
+/** The coins or camels, in any mix, the contract columns taken give in all: 1 for column 5, 2 for column 6 (PL:380). */
+export const contractColumnsBonus = (columns: readonly number[]): number => columns.reduce((sum, c) => sum + contractColumnBonus(c), 0);
+
+/** The contracts space's fields: the columns, the contracts put away, the column bonus split into coins and camels. */
+function contractsFields(form: ActionForm): Pick<VoyagesEntryOf<'action'>, 'contracts' | 'discard' | 'gain'> {
+	const columns = [...(form.columns ?? [])];
+	const bonus = contractColumnsBonus(columns);
+	const coins = Math.max(0, Math.min(bonus, form.bonusCoins ?? bonus));
+	const gain: TableAmounts = {};
+	if (coins > 0) gain.coins = coins;
+	if (bonus - coins > 0) gain.camels = bonus - coins;
+	return { contracts: columns, ...(form.discard?.length ? { discard: [...form.discard] } : {}), ...(bonus > 0 ? { gain } : {}) };
 }
 
 /** The one good of choice Khan's Favor gives besides its camels (PL:338–356), as the entry's gain. */
@@ -62,7 +85,7 @@ export const khansFavorGain = (good: Good): TableAmounts => ({ [good]: 1 });
 export function actionEntry(player: number, dice: readonly number[], space: ActionSpaceId, form: ActionForm = {}): VoyagesEntryOf<'action'> {
 	const entry: VoyagesEntryOf<'action'> = { type: 'action', player, dice: [...dice].sort((a, b) => a - b), space };
 	if (space === 'khans-favor') return { ...entry, gain: khansFavorGain(form.good ?? 'silk') };
-	if (space === 'contracts') return { ...entry, contracts: [...(form.columns ?? [])] };
+	if (space === 'contracts') return { ...entry, ...contractsFields(form) };
 	if (space.startsWith('city-card:')) return { ...entry, pay: { ...(form.pay ?? {}) }, gain: { ...(form.gain ?? {}) } };
 	return entry;
 }
@@ -76,10 +99,11 @@ export function destinations(state: VoyagesState, player: number, maxSteps: numb
 	return planRoutes(standardBoard(state.copy), p.figures[0] ?? p.position, maxSteps, { oasisJumps: p.character === 'johannes-carpini' });
 }
 
-/** Whether the player can pay this journey now. */
-export function canPayJourney(state: VoyagesState, player: number, option: TravelOption): boolean {
+/** Why the player cannot make this planned journey now (it costs more than they have), or null. */
+export function journeyRefusal(state: VoyagesState, player: number, option: TravelOption): Refusal | null {
 	const p = state.players[player];
-	return !!p && affordable({ to: option.to, options: [option] }, p.stock).length > 0;
+	if (!p) return refuse('voyages_refusal_no_such_player');
+	return checkTravelPath(standardBoard(state.copy), option.path, option.steps, p.stock, { oasisJumps: p.character === 'johannes-carpini' });
 }
 
 /**
@@ -123,6 +147,10 @@ export function nextToKeep(state: VoyagesState): number | null {
 	const seat = state.players.findIndex((p) => p.goalCards.length === 0);
 	return seat === -1 ? null : seat;
 }
+
+/** The range a score sheet's number may take: the score figure's space is 1–50 (the start space 50 counting as 0), the rest from 0. */
+export const sheetFieldRange = (field: VoyagesSheetNumberField): { min: number; max?: number } =>
+	field === 'trackSpace' ? { min: 1, max: SCORE_TRACK_SPACES } : { min: 0 };
 
 /** The posts on a score sheet with a city ticked (on) or not: a post in Beijing keeps its space (the first unless one is set), none without it. */
 export function sheetPostsWith(sheet: VoyagesScoreSheet, city: string, on: boolean): { posts: string[]; beijingSpace: number | null } {

@@ -2,11 +2,20 @@
 import { CHARACTER_TILE_BY_ID } from '$lib/engine/voyages/characters.ts';
 import { GOAL_CARD_BY_ID, LARGE_CITY_TILES, SMALL_CITY_TILES } from '$lib/engine/voyages/cards.ts';
 import { LOCATION_BY_ID } from '$lib/engine/voyages/map.ts';
-import type { ChecklistItem } from '$lib/engine/voyages/setup.ts';
+import type { ChecklistItem, MapItem } from '$lib/engine/voyages/setup.ts';
 import { t } from '$lib/ui/i18n.ts';
 import { messageKey } from '$lib/engine/core/messages.ts';
 
 export const locationName = (id: string) => LOCATION_BY_ID.get(id)?.name ?? id;
+
+/** An action space by name; a city card's space with its city and number. */
+export function spaceName(id: string): string {
+	const card = /^city-card:([^:]+):(\d+)$/.exec(id);
+	return card ? t('voyages_city_card_space', { city: locationName(card[1]!), n: card[2]! }) : t(messageKey('voyages_space', id));
+}
+
+/** A bonus the table enters (postBonusAt's toEnter, a tile id or an extra) by what it gives. */
+export const extraName = (id: string) => t(messageKey('voyages_extra', id));
 
 /** A character tile by name; Mercator's tiles also say their player count. */
 export function tileName(tile: string): string {
@@ -44,3 +53,19 @@ export function smallTileName(id: string, tiles: readonly { id: string; reward: 
 }
 
 export const largeTileName = (id: string) => smallTileName(id, LARGE_CITY_TILES);
+
+/** What goes on a location at setup, in a few words (the map's badges and the list under it). */
+export function mapItemText(item: MapItem, names: readonly string[]): string {
+	switch (item.kind) {
+		case 'small-city-tile':
+			return item.tile ? smallTileName(item.tile) : t('voyages_tile_by_letter');
+		case 'large-city-tile':
+			return largeTileName(item.tile);
+		case 'city-card':
+			return item.card;
+		case 'figure':
+			return `${names[item.seat] ?? ''} ×${item.count}`;
+		case 'trading-post':
+			return `${names[item.seat] ?? ''} · ${item.beijingSpace}`;
+	}
+}

@@ -1,0 +1,26 @@
+/** A location as MapView draws it: where, how big, what kind. */
+import type { LocationKind } from '$lib/engine/voyages/map.ts';
+
+export type MapColour = 'blue' | 'yellow' | 'green' | 'red';
+
+export interface MapPlace {
+	id: string;
+	name: string;
+	kind: LocationKind;
+	/** Drawn radius, in viewBox units. */
+	r: number;
+	x: number;
+	y: number;
+}
+
+/** Drawn radius of each kind, in viewBox units. */
+export const RADIUS: Record<LocationKind, number> = {
+	venezia: 18,
+	beijing: 22,
+	'large-city': 16,
+	'small-city': 11,
+	oasis: 7
+};
+
+/** Invisible touch target around a selectable location. */
+export const HIT_RADIUS = 32;
