@@ -85,7 +85,7 @@ test('an entry the rules no longer accept is kept, shown with its reason, has no
 	const flagged = page.getByRole('region', { name: 'Entries no longer accepted by the rules' });
 	await expect(flagged.getByRole('listitem')).toHaveCount(2);
 	await expect(flagged).toContainText('Entry 2:');
-	await expect(flagged).toContainText('Entry 3: This entry is damaged and has no effect');
+	await expect(flagged).toContainText('Entry 3: This entry is damaged and has no effect. This entry is not known.');
 	await shot(page, 'stored-flagged');
 
 	// Undo takes back the last entry (the damaged one), then the refused one; the game goes on.
