@@ -94,3 +94,20 @@ test('names typed on the new-game form survive a reload', async ({ page }) => {
 	await expect(page.getByLabel('Colour of player 1')).toHaveValue('red');
 	await expect(page.getByLabel('Seed')).toHaveValue('KEEP-ME');
 });
+
+test('links saved before games had their own addresses still open them', async ({ page }) => {
+	await page.goto('/new');
+	await expect(page).toHaveURL(/\/marco-polo-2\/new$/);
+	await expect(page.getByRole('heading', { name: 'New game of Marco Polo II' })).toBeVisible();
+	await page.getByLabel('Name of player 1').fill('Ana');
+	await page.getByLabel('Name of player 2').fill('Bela');
+	await page.getByRole('button', { name: /^Remove player 3$/ }).click();
+	await page.getByRole('button', { name: 'Start setup' }).click();
+	await expect(page.getByRole('heading', { name: 'Who goes first?' })).toBeVisible();
+	const id = new URL(page.url()).searchParams.get('id')!;
+
+	// A bookmark or home-screen icon of the game from before.
+	await page.goto(`/game?id=${id}`);
+	await expect(page).toHaveURL(new RegExp(`/marco-polo-2\\?id=${id}$`));
+	await expect(page.getByRole('heading', { name: 'Who goes first?' })).toBeVisible();
+});

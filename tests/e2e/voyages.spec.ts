@@ -122,6 +122,7 @@ test('The Voyages of Marco Polo: a 3-player game from setup to the winner, with 
 
 test("a route cost corrected in the copy of the game is what the next game's route planner charges", async ({ page }) => {
 	await page.goto('/copy');
+	await page.getByText('Routes', { exact: true }).click();
 	const route = page.getByLabel('Route Venezia – Alexandria', { exact: true });
 	await expect(route).toHaveValue('0 coins, 0 camels');
 	await expect(page.getByLabel('Travel: coins for 2 steps', { exact: true })).toHaveAttribute('readonly', '');
@@ -129,15 +130,18 @@ test("a route cost corrected in the copy of the game is what the next game's rou
 	await route.press('Enter');
 	await expect(page.getByText('Saved.')).toBeVisible();
 	await page.reload();
+	await page.getByText('Routes', { exact: true }).click();
 	await expect(page.getByLabel('Route Venezia – Alexandria', { exact: true })).toHaveValue('0 coins, 2 camels');
 
 	// The sources disagree on the gold bazaar's third column: the player enters it from the board.
+	await page.getByText('Bazaar', { exact: true }).click();
 	const gold3 = page.getByLabel('Bazaar gold, column 3', { exact: true });
 	await expect(gold3).toHaveValue('');
 	await gold3.fill('3 gold, 2 camels');
 	await gold3.press('Enter');
 	await expect(page.getByText('Saved.')).toBeVisible();
 	await page.reload();
+	await page.getByText('Bazaar', { exact: true }).click();
 	await expect(page.getByLabel('Bazaar gold, column 3', { exact: true })).toHaveValue('3 gold, 2 camels');
 
 	// The sources disagree on contract C02's silk: the player writes it as printed on their copy.

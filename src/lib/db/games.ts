@@ -117,13 +117,6 @@ export async function loadLog(db: SilkLedgerDb, gameId: string): Promise<Stored<
 	return module ? (await readLog(db, module, gameId)).log : [];
 }
 
-export async function deleteGame(db: SilkLedgerDb, gameId: string): Promise<void> {
-	await db.transaction('rw', db.games, db.entries, async () => {
-		await db.entries.where('gameId').equals(gameId).delete();
-		await db.games.delete(gameId);
-	});
-}
-
 export async function setChecklist(db: SilkLedgerDb, gameId: string, ticked: string[]): Promise<void> {
 	await db.games.update(gameId, { checklist: ticked });
 }

@@ -57,3 +57,11 @@ export async function listGames(db: SilkLedgerDb): Promise<(GameRecord | Damaged
 }
 
 export const isDamaged = (g: GameRecord | DamagedGame): g is DamagedGame => 'damaged' in g;
+
+/** Deletes a game and its whole log (the player asked twice). Here, not with the rules, so the home screen can offer it and stay light. */
+export async function deleteGame(db: SilkLedgerDb, gameId: string): Promise<void> {
+	await db.transaction('rw', db.games, db.entries, async () => {
+		await db.entries.where('gameId').equals(gameId).delete();
+		await db.games.delete(gameId);
+	});
+}

@@ -1,19 +1,10 @@
-/** Words for what the table log holds: bundles and entries in the player's language. */
+/** Words for what the table log holds: entries in the player's language. */
 import type { Stored } from '$lib/engine/core/log.ts';
 import type { MarcoPolo2Entry, MarcoPolo2State } from '$lib/engine/marco-polo-2/game.ts';
-import type { Bundle } from '$lib/engine/marco-polo-2/tracker.ts';
+import { bundleText } from '$lib/ui/bundle.ts';
 import { t } from '$lib/ui/i18n.ts';
 import { messageKey } from '$lib/engine/core/messages.ts';
 import { placeName } from './places.ts';
-
-const ORDER: (keyof Bundle)[] = ['coins', 'camels', 'pepper', 'silk', 'gold', 'jade', 'points'];
-
-/** "3 coins, 2 camels"; with `all`, zeros too for every key the bundle has (a player's stock). */
-export function bundleText(b: Bundle, all = false): string {
-	// "res_amount" puts the number where the language reads it without plural forms ("монеты: 8").
-	const parts = ORDER.filter((k) => (all ? k in b : b[k])).map((k) => t('res_amount', { n: b[k] ?? 0, res: t(messageKey('res', k)) }));
-	return parts.length ? parts.join(', ') : '—';
-}
 
 /** One line of the game log, or null for entries the log does not show. */
 export function describeEntry(stored: Stored<MarcoPolo2Entry>, state: MarcoPolo2State): string | null {

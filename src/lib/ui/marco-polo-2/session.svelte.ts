@@ -1,6 +1,8 @@
 /** An open game of Marco Polo II. */
 import { GOAL_CARD_PREFIX, goalCardOf } from '$lib/engine/marco-polo-2/printed.ts';
+import type { MarcoPolo2Entry } from '$lib/engine/marco-polo-2/game.ts';
 import { LogSession } from '$lib/ui/session.svelte.ts';
+import type { TableSender } from '$lib/ui/table/sender.svelte.ts';
 import type { GoalCardDef } from './goalCards.ts';
 
 export class MarcoPolo2Session extends LogSession<'marco-polo-2'> {
@@ -20,3 +22,6 @@ export class MarcoPolo2Session extends LogSession<'marco-polo-2'> {
 			});
 	}
 }
+
+/** Sends the table screen's entries, each refusal shown where it was tapped. */
+export type TrackerSender = TableSender<MarcoPolo2Entry>;

@@ -92,7 +92,11 @@ export const voyagesCopyUi: GameCopyUi = {
 	help: m.voyages_copy_help,
 	sections: [
 		{ groups: ['small-city-tile'], title: m.voyages_copy_small_tiles, help: m.voyages_copy_small_tiles_help },
-		{ groups: ['travel-cost', 'route', 'bazaar', 'beijing-space', 'goal-cities', 'goal-card'], title: m.voyages_copy_points },
+		{ groups: ['travel-cost'], title: m.voyages_copy_travel_costs },
+		{ groups: ['route'], title: m.voyages_copy_routes, folded: true },
+		{ groups: ['bazaar'], title: m.voyages_copy_bazaar_section, folded: true },
+		{ groups: ['beijing-space', 'goal-cities'], title: m.voyages_copy_beijing_goals },
+		{ groups: ['goal-card'], title: m.voyages_copy_goal_cards, folded: true },
 		{ groups: ['contract'], title: m.voyages_copy_contracts, help: m.voyages_copy_contracts_help, folded: true }
 	],
 	label,

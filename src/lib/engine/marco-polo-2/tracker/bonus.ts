@@ -8,7 +8,7 @@ import { guildImprovedBonusId, guildUpgradeCostId } from '../printed.ts';
 import type { TrackerEntryOf } from './entries.ts';
 import { dieBonus } from './round.ts';
 import { addBundles, builtInBundle, gain, pay } from './stock.ts';
-import { checkTurn, withTablePlayer, type Seats, type TablePlayer, type TableState } from './table.ts';
+import { CONTRACT_PAY_KEYS, checkTurn, withTablePlayer, type Seats, type TablePlayer, type TableState } from './table.ts';
 
 /** The player whose turn it is, before a bonus action, or why it is not theirs. */
 function turnPlayer(table: TableState, seats: Seats, player: number): TablePlayer | Refusal {
@@ -59,7 +59,8 @@ export function buyBlackDie(table: TableState, seats: Seats, e: TrackerEntryOf<'
 /** Why a contract cannot be fulfilled so, or null: paid in goods and camels; extras a black die or "+1"s (RU L612–656, L975–1001). */
 function checkContract(table: TableState, p: TablePlayer, e: TrackerEntryOf<'bonus.fulfilContract'>): Refusal | null {
 	if (!p.contracts[e.contract]) return refuse('refusal_no_such_contract');
-	if ((e.pay.points ?? 0) > 0 || (e.pay.coins ?? 0) > 0) return refuse('marco_polo_2_refusal_contract_cost');
+	const paidWith = Object.entries(e.pay).filter(([, n]) => (n ?? 0) > 0);
+	if (paidWith.some(([k]) => !(CONTRACT_PAY_KEYS as readonly string[]).includes(k))) return refuse('marco_polo_2_refusal_contract_cost');
 	const extras = e.reward2;
 	if (extras?.blackDieFace !== undefined) {
 		if (table.blackDiceInSupply <= 0) return refuse('marco_polo_2_refusal_no_black_dice');

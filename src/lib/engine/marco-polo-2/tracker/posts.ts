@@ -8,13 +8,16 @@ export function tradingPostMilestone(n: number): number {
 	return TRADING_POST_MILESTONES[n] ?? 0;
 }
 
+/** All of a player's trading posts are out: a new one moves one of them (RU L502). */
+export const allPostsOut = (p: Pick<TablePlayer, 'tradingPosts'>): boolean => p.tradingPosts.length >= STARTING.tradingPosts;
+
 /** Builds a trading post; never in Beijing, never twice in a city; with all 11 out, an existing one moves (RU L502). */
 export function buildTradingPost(p: TablePlayer, city: string, movedFrom: string | undefined): TablePlayer | Refusal {
 	const name = city.trim();
 	if (!name) return refuse('marco_polo_2_refusal_trading_post_city_missing');
 	if (name.toLowerCase() === 'beijing') return refuse('marco_polo_2_refusal_trading_post_beijing');
 	if (p.tradingPosts.includes(name)) return refuse('marco_polo_2_refusal_trading_post_twice', { city: name });
-	if (p.tradingPosts.length >= STARTING.tradingPosts) {
+	if (allPostsOut(p)) {
 		if (!movedFrom || !p.tradingPosts.includes(movedFrom)) return refuse('marco_polo_2_refusal_trading_posts_all_out', { max: STARTING.tradingPosts });
 		return { ...p, tradingPosts: [...p.tradingPosts.filter((c) => c !== movedFrom), name] };
 	}

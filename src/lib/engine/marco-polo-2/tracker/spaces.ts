@@ -5,7 +5,16 @@ import { GUILD_SEAL_TAKE, KHANS_FAVOR, type CharacterId } from '../catalog.ts';
 import type { ActionEntry } from './entries.ts';
 import { buildTradingPost } from './posts.ts';
 import { addBundles, gain, pay } from './stock.ts';
-import { ACTIVE_CONTRACT_SLOTS, CONTRACTS_ACTION_COINS, LOWER_TRAVEL_COINS, type Bundle, type TablePlayer } from './table.ts';
+import {
+	ACTIVE_CONTRACT_SLOTS,
+	CONTRACTS_ACTION_COINS,
+	LOWER_TRAVEL_COINS,
+	OFFER_MAX_JADE,
+	OFFER_PAY_KEYS,
+	TRAVEL_TRADING_POSTS,
+	type Bundle,
+	type TablePlayer
+} from './table.ts';
 
 /** What the effect of a space knows besides the entry: who placed, with which lowest die. */
 export interface Placed {
@@ -33,7 +42,7 @@ function guildSeal(p: TablePlayer, e: ActionOn<'guild-seal'>, { character, lowes
 function travel(p: TablePlayer, e: ActionOn<'travel-lower' | 'travel-middle' | 'travel-upper'>, { character, lowest }: Placed): TablePlayer | Refusal {
 	const maxSteps = e.space === 'travel-lower' ? 1 : lowest;
 	if (!isInt(e.steps) || e.steps < 1 || e.steps > maxSteps) return refuse('marco_polo_2_refusal_travel_steps', { max: maxSteps });
-	const maxPosts = e.space === 'travel-upper' ? 2 : 1;
+	const maxPosts = TRAVEL_TRADING_POSTS[e.space];
 	if (e.tradingPosts.length > maxPosts) return refuse('marco_polo_2_refusal_travel_trading_posts', { max: maxPosts });
 	// Gantulga Od pays no coins or camels for routes, jade still (RU L1162).
 	const route = character === 'gantulga-od' ? { ...e.routeCost, coins: 0, camels: 0 } : e.routeCost;
@@ -65,7 +74,8 @@ export function spaceEffect(p: TablePlayer, e: ActionEntry, at: Placed): TablePl
 		case 'book-3-upper':
 		case 'book-3-lower':
 			// The tile offers cost 1 or 2 jade; the free ones nothing (RU L287).
-			if (Object.keys(e.pay).some((k) => k !== 'jade') || (e.pay.jade ?? 0) > 2) return refuse('marco_polo_2_refusal_offer_cost');
+			if (Object.keys(e.pay).some((k) => !(OFFER_PAY_KEYS as readonly string[]).includes(k)) || (e.pay.jade ?? 0) > OFFER_MAX_JADE)
+				return refuse('marco_polo_2_refusal_offer_cost');
 			return payThenGain(p, e.pay, e.gain, at.character);
 		case 'khans-favor':
 			return gain(p, { coins: KHANS_FAVOR.coins, camels: KHANS_FAVOR.camels }, at.character);

@@ -71,6 +71,19 @@ export const BLUE_SPACE_RULES: Record<BlueSpace, { dice: number; minDie: number 
 	contracts: { dice: 1, minDie: 1 }
 };
 
+/** Trading posts a travel space may build: the upper one two, the others one (RU L456). */
+export const TRAVEL_TRADING_POSTS: Record<'travel-lower' | 'travel-middle' | 'travel-upper', number> = {
+	'travel-lower': 1,
+	'travel-middle': 1,
+	'travel-upper': 2
+};
+
+/** What a book's tile offer may cost: 1 or 2 jade, the free ones nothing (RU L287). */
+export const OFFER_PAY_KEYS = ['jade'] as const;
+export const OFFER_MAX_JADE = 2;
+/** What a contract is paid with: goods and camels, jade also for camels; never coins or points (RU L612–630). */
+export const CONTRACT_PAY_KEYS = ['camels', 'pepper', 'silk', 'gold', 'jade'] as const;
+
 /** Lower travel space: 2 coins, exactly 1 step (RU L398). */
 export const LOWER_TRAVEL_COINS = 2;
 /** Contracts action: 3 coins when at least one contract is taken (RU L508–512). */

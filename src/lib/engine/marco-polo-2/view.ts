@@ -1,0 +1,219 @@
+/**
+ * What the table screen of Marco Polo II reads off a state, and the entries it sends, worked out here
+ * with the rules' own functions so that no screen computes a rule: the round the table may start and
+ * what it gives, who rolls what, whose turn it is, the fields an action space asks for and the entry a
+ * placement sends, a contract fulfilled, a seal's printed improvement, a trading post recorded.
+ */
+import type { Copy } from '../core/printed.ts';
+import * as v from 'valibot';
+import { CHARACTER_RULES, GUILDS, ROUNDS, STARTING, STOCK, type Guild } from './catalog.ts';
+import { guildImprovedBonusId, guildUpgradeCostId, printedValue } from './printed.ts';
+import type { MarcoPolo2State } from './state.ts';
+import { ACTION_SHAPES, type ActionEntry, type ActionSpace, type BookSpace, type TrackerEntryOf, type TravelSpace } from './tracker/entries.ts';
+import { allPostsOut } from './tracker/posts.ts';
+import { automaticRoundIncome, compensationFor } from './tracker/round.ts';
+import { addBundles, builtInBundle } from './tracker/stock.ts';
+import { CITY_CARD_CITY_SPACES, TRAVEL_TRADING_POSTS, type Bundle, type SpecialCity, type TablePlayer } from './tracker/table.ts';
+
+// ---------------------------------------------------------------- rounds and dice
+
+/** The round the table may start now (1 for the first): before the first and once a round is over; null otherwise and after the last. */
+export function roundToStart(state: MarcoPolo2State): number | null {
+	const t = state.table;
+	if (state.phase !== 'playing' || !t || t.round >= ROUNDS) return null;
+	return t.stage === 'before-round' || t.stage === 'round-over' ? t.round + 1 : null;
+}
+
+/** Every round played out: final scoring next. */
+export const playedOut = (state: MarcoPolo2State): boolean => state.table?.stage === 'game-over';
+
+/** The seats still to roll this round. */
+export const toRoll = (state: MarcoPolo2State): number[] =>
+	state.table?.stage === 'rolling' ? state.table.players.flatMap((p, i) => (p.rolled ? [] : [i])) : [];
+
+/** The dice a player rolls at the round start and the compensation due for the faces (RU L784–790). */
+export const rollOf = (): { count: number; due: (faces: readonly number[]) => number } => ({ count: STARTING.dice, due: compensationFor });
+
+/** Whose turn it is, once every player has rolled and until the round's dice are all placed. */
+export const actingPlayer = (state: MarcoPolo2State): number | null => (state.table?.stage === 'turns' ? state.table.turn : null);
+
+/** A player's stock with their points: what the table shows them holding. */
+export const holdings = (p: TablePlayer): Bundle => ({ ...p.stock, points: p.points });
+
+/**
+ * What the start of the next round gives a player: the income added by itself; whether the table enters
+ * their other bonuses (city bonus markers, improved seals the app does not know: every round after the
+ * first); whether one of those counts twice (Mailin & Tian Chin, RU L1150).
+ */
+export function roundStartOf(state: MarcoPolo2State, player: number): { automatic: Bundle; enter: boolean; twice: boolean } {
+	const t = state.table;
+	if (!t || t.round === 0) return { automatic: {}, enter: false, twice: false };
+	const character = state.players[player]?.character;
+	return {
+		automatic: automaticRoundIncome(t, state.players, player),
+		enter: true,
+		twice: character === 'mailin-tian-chin' && CHARACTER_RULES[character].roundStartBonusTwice > 0
+	};
+}
+
+/**
+ * The start-of-round bonuses to offer before the table enters its own: the improved seals' bonuses the
+ * app does not know but a copy holds (read off the seal once), by seat; a built-in bonus is added by itself.
+ */
+export function roundBonusesFromCopy(state: MarcoPolo2State, copy: Copy): Record<number, Bundle> {
+	const out: Record<number, Bundle> = {};
+	if (!state.table || state.table.round === 0) return out;
+	state.table.players.forEach((p, i) => {
+		for (const g of GUILDS) {
+			const id = guildImprovedBonusId(g);
+			if (p.seals[g] !== 'improved' || builtInBundle(id)) continue;
+			const given = printedValue(copy, id);
+			if (given && typeof given === 'object') out[i] = addBundles(out[i] ?? {}, given);
+		}
+	});
+	return out;
+}
+
+// ---------------------------------------------------------------- a main action
+
+/** The kind of form an action space asks for: the groups of spaces the rules treat alike. */
+export type SpaceGroup = keyof typeof ACTION_SHAPES;
+
+/** The group an action space belongs to (its entry's shape). */
+export function spaceGroup(space: ActionSpace): SpaceGroup {
+	const found = (Object.keys(ACTION_SHAPES) as SpaceGroup[]).find((g) => v.is(ACTION_SHAPES[g].entries.space, space));
+	if (!found) throw new Error(`no action shape for ${space}`);
+	return found;
+}
+
+/** What a book's tile offer and a contract are paid with, as their fields ask for them. */
+export { CONTRACT_PAY_KEYS, OFFER_PAY_KEYS } from './tracker/table.ts';
+/** A route printed on the board costs coins and camels; jade may stand in for either (RU L794). */
+export const ROUTE_COST_KEYS = ['coins', 'camels', 'jade'] as const;
+/** A seal's improvement costs what is printed on it: coins, camels, goods. */
+export const SEAL_COST_KEYS = STOCK;
+
+/** The two spaces of Baghdad, Balkh and Hormuz. */
+export const SPECIAL_CITY_SLOTS = [1, 2] as const;
+/** A city card: one of the two in the action area, or the one by city-card space n. */
+export type CityCardChoice = 'area-1' | 'area-2' | number;
+export const CITY_CARDS: readonly CityCardChoice[] = ['area-1', 'area-2', ...Array.from({ length: CITY_CARD_CITY_SPACES }, (_, i) => i + 1)];
+
+/** The trading posts a travel space may build: the upper space two, the others one. */
+export const travelPosts = (space: ActionSpace): number => (space in TRAVEL_TRADING_POSTS ? TRAVEL_TRADING_POSTS[space as TravelSpace] : 0);
+
+/** The trading posts one of which moves when a new one is built: all of them once all are out, else none (RU L502). */
+export const postsToMove = (p: TablePlayer | undefined): readonly string[] => (p && allPostsOut(p) ? p.tradingPosts : []);
+
+/**
+ * What the action form says besides the dice: what an offer or a city card cost and gave (or a journey's
+ * bonuses); the seal taken; the steps, route cost, posts built and the post moved; the contracts taken and
+ * those discarded; the space of a special city; the city card.
+ */
+export interface ActionForm {
+	pay: Bundle;
+	gain: Bundle;
+	guild: Guild;
+	steps: number;
+	/** The trading posts typed, in order; only as many as the travel space builds are sent. */
+	posts: string[];
+	movedFrom: string;
+	take: number;
+	discard: number[];
+	slot: 1 | 2;
+	card: CityCardChoice;
+}
+
+export const newActionForm = (): ActionForm => ({
+	pay: {},
+	gain: {},
+	guild: 'farmers',
+	steps: 1,
+	posts: [],
+	movedFrom: '',
+	take: 1,
+	discard: [],
+	slot: 1,
+	card: 'area-1'
+});
+
+/** The entry of a main action: the dice in board order, and what this space reads from the form. */
+export function actionEntry(player: number, dice: readonly number[], space: ActionSpace, form: ActionForm): ActionEntry {
+	const base = { type: 'action' as const, player, dice: [...dice].sort((a, b) => a - b) };
+	switch (spaceGroup(space)) {
+		case 'books':
+			return { ...base, space: space as BookSpace, pay: { ...form.pay }, gain: { ...form.gain } };
+		case 'khansFavor':
+			return { ...base, space: 'khans-favor' };
+		case 'guildSeal':
+			return { ...base, space: 'guild-seal', guild: form.guild };
+		case 'travel': {
+			const posts = form.posts
+				.slice(0, travelPosts(space))
+				.map((c) => c.trim())
+				.filter(Boolean);
+			const moved = posts.length && form.movedFrom ? { movedFrom: form.movedFrom } : {};
+			return { ...base, space: space as TravelSpace, steps: form.steps, routeCost: { ...form.pay }, tradingPosts: posts, ...moved, gain: { ...form.gain } };
+		}
+		case 'contracts':
+			return { ...base, space: 'contracts', take: form.take, discard: [...form.discard] };
+		case 'specialCity':
+			return { ...base, space: space as SpecialCity, slot: form.slot, gain: { ...form.gain } };
+		case 'cityCard':
+			return { ...base, space: 'city-card', card: form.card, pay: { ...form.pay }, gain: { ...form.gain } };
+	}
+}
+
+// ---------------------------------------------------------------- bonus actions and corrections
+
+/** A contract fulfilled: what it cost and gave; its "+1"s and black die, when it gives them, go as its second reward (RU L975–1001). */
+export function contractEntry(
+	player: number,
+	c: { contract: number; pay: Bundle; reward: Bundle; plusOnes?: number; blackDieFace?: number | null }
+): TrackerEntryOf<'bonus.fulfilContract'> {
+	const extras = {
+		...(c.plusOnes ? { plusOnes: c.plusOnes } : {}),
+		...(c.blackDieFace !== undefined && c.blackDieFace !== null ? { blackDieFace: c.blackDieFace } : {})
+	};
+	return {
+		type: 'bonus.fulfilContract',
+		player,
+		contract: c.contract,
+		pay: { ...c.pay },
+		reward: { ...c.reward },
+		...(Object.keys(extras).length ? { reward2: extras } : {})
+	};
+}
+
+/** The seals a player may improve now: those held on their basic side (RU L658). */
+export const improvableSeals = (p: TablePlayer | undefined): Guild[] => (p ? GUILDS.filter((g) => p.seals[g] === 'basic') : []);
+
+/**
+ * What improving a seal costs and gives as printed: built in, else as the game's copy or the phone's holds
+ * it; empty for the player to read off the seal and enter once.
+ */
+export function sealImprovement(game: Copy, phone: Copy, guild: Guild): { cost: Bundle; bonus: Bundle } {
+	const read = (id: string): Bundle => {
+		const value = printedValue(game, id) ?? printedValue(phone, id);
+		return value && typeof value === 'object' ? { ...value } : {};
+	};
+	return { cost: read(guildUpgradeCostId(guild)), bonus: read(guildImprovedBonusId(guild)) };
+}
+
+/** The printed values of a seal's improvement the phone does not hold yet: kept for every later game once the rules accept them. */
+export function sealValuesToKeep(phone: Copy, guild: Guild, cost: Bundle, bonus: Bundle): { id: string; value: Bundle }[] {
+	return [
+		{ id: guildUpgradeCostId(guild), value: cost },
+		{ id: guildImprovedBonusId(guild), value: bonus }
+	].filter(({ id }) => printedValue(phone, id) === null);
+}
+
+/** A trading post recorded as a correction, with what it gave; the post it moves only when all are out. */
+export function tradingPostEntry(
+	table: { players: readonly TablePlayer[] },
+	player: number,
+	post: { city: string; gain: Bundle; movedFrom?: string }
+): TrackerEntryOf<'table.tradingPost'> {
+	const moved = post.movedFrom && postsToMove(table.players[player]).includes(post.movedFrom) ? { movedFrom: post.movedFrom } : {};
+	return { type: 'table.tradingPost', player, city: post.city, gain: { ...post.gain }, ...moved };
+}
