@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SilkLedgerDb } from '../../src/lib/db/schema.ts';
-import { appendEntry, createGame, loadLog } from '../../src/lib/db/games.ts';
+import { appendEntry, createGame, loadLog, openGame } from '../../src/lib/db/games.ts';
 import { listGames } from '../../src/lib/db/list.ts';
 import { loadPhoneCopy, savePhoneValue } from '../../src/lib/db/copy.ts';
 import { marcoPolo2Printed } from '../../src/lib/engine/marco-polo-2/printed.ts';
@@ -33,7 +33,15 @@ function freshName() {
 	names.push(name);
 	return name;
 }
+const opened: Dexie[] = [];
+/** A fresh database for one test, closed and deleted after it. */
+function openDb(): SilkLedgerDb {
+	const db = new SilkLedgerDb(freshName());
+	opened.push(db);
+	return db;
+}
 afterEach(async () => {
+	for (const db of opened.splice(0)) db.close();
 	for (const name of names.splice(0)) await Dexie.delete(name);
 });
 
@@ -48,7 +56,7 @@ const created = {
 
 describe('games in IndexedDB', () => {
 	it('stores a game and its entries; a refused entry writes nothing', async () => {
-		const db = new SilkLedgerDb(freshName());
+		const db = openDb();
 		const game = await createGame(db, 'marco-polo-2', created, 1000);
 		expect(game.ok).toBe(true);
 		if (!game.ok) return;
@@ -64,7 +72,7 @@ describe('games in IndexedDB', () => {
 	});
 
 	it('a refused first entry creates no game', async () => {
-		const db = new SilkLedgerDb(freshName());
+		const db = openDb();
 		const result = await createGame(db, 'marco-polo-2', { ...created, players: [{ name: 'Solo', colour: 'red' }] });
 		expect(result).toEqual({ ok: false, refusal: { key: 'refusal_player_count', params: { min: 2, max: 4 } } });
 		expect(await db.games.count()).toBe(0);
@@ -72,7 +80,7 @@ describe('games in IndexedDB', () => {
 	});
 
 	it('undo is appended, never deletes', async () => {
-		const db = new SilkLedgerDb(freshName());
+		const db = openDb();
 		const game = await createGame(db, 'marco-polo-2', created);
 		if (!game.ok) throw new Error('not created');
 		await appendEntry(db, game.id, { type: 'firstPlayer.set', player: 0, drawn: false });
@@ -82,7 +90,7 @@ describe('games in IndexedDB', () => {
 	});
 
 	it('newest game first on the home screen', async () => {
-		const db = new SilkLedgerDb(freshName());
+		const db = openDb();
 		const a = await createGame(db, 'marco-polo-2', created, 1000);
 		const b = await createGame(db, 'marco-polo-2', { ...created, seed: 'DB2' }, 2000);
 		if (!a.ok || !b.ok) throw new Error('not created');
@@ -92,9 +100,54 @@ describe('games in IndexedDB', () => {
 	});
 });
 
+describe('damaged rows stay contained', () => {
+	it('a damaged summary row is listed as damaged, with what is wrong; the other games as usual', async () => {
+		const db = openDb();
+		const good = await createGame(db, 'marco-polo-2', created, 1000);
+		if (!good.ok) throw new Error('not created');
+		const row = { kind: 'marco-polo-2', createdAt: 1, phase: 'playing', players: ['A', 'B'], seed: 'S', winners: [] };
+		await db.games.bulkPut([
+			{ ...row, id: 'no-players', updatedAt: 3, players: undefined as unknown as string[] },
+			{ ...row, id: 'chess', updatedAt: 4, kind: 'chess' },
+			{ ...row, id: 'no-such-phase', updatedAt: 5, phase: 'dancing' },
+			{ ...row, id: 'huge-name', updatedAt: 6, players: ['x'.repeat(100)] },
+			{ ...row, id: 'no-time', updatedAt: 'soon' as unknown as number }
+		]);
+		const listed = await listGames(db);
+		expect(listed.map((g) => ('damaged' in g ? [g.id, g.damaged] : [g.id, g.phase]))).toEqual([
+			[good.id, 'first-player'],
+			['huge-name', { key: 'refusal_damaged_summary', params: { part: 'players' } }],
+			['no-such-phase', { key: 'refusal_damaged_summary', params: { part: 'phase' } }],
+			['chess', { key: 'refusal_unknown_game', params: { kind: 'chess' } }],
+			['no-players', { key: 'refusal_damaged_summary', params: { part: 'players' } }],
+			['no-time', { key: 'refusal_damaged_summary', params: { part: 'updatedAt' } }]
+		]);
+	});
+
+	it('a stored entry that no longer fits is kept as damaged, with no effect, and the game still opens', async () => {
+		const db = openDb();
+		const game = await createGame(db, 'marco-polo-2', created, 1000);
+		if (!game.ok) throw new Error('not created');
+		await db.entries.bulkAdd([
+			{ gameId: game.id, seq: 2, at: 2, entry: { type: 'firstPlayer.set', player: 'Anna' } },
+			{ gameId: game.id, seq: 3, at: 3, entry: { type: 'firstPlayer.set', player: 1, drawn: false }, v: 99 },
+			{ gameId: game.id, seq: 4, at: 4, entry: { type: 'firstPlayer.set', player: 1, drawn: false } }
+		]);
+		const opened = await openGame(db, game.id);
+		if (!('record' in opened)) throw new Error('not opened');
+		expect(opened.damaged).toEqual([
+			{ seq: 2, refusal: { key: 'refusal_damaged_entry', params: { reason: 'refusal_unknown_entry' } } },
+			{ seq: 3, refusal: { key: 'refusal_entry_not_carried_over' } }
+		]);
+		expect(opened.log.map((s) => s.seq)).toEqual([1, 2, 3, 4]);
+		const next = await appendEntry(db, game.id, { type: 'characters.mode', mode: 'free' });
+		expect(next.ok && next.state.phase).toBe('characters');
+	});
+});
+
 describe('copy of the game', () => {
 	it('keeps values the player gives; built-in values cannot be overwritten', async () => {
-		const db = new SilkLedgerDb(freshName());
+		const db = openDb();
 		expect(await setPrintedValue(db, 'marco-polo-2.coat-track.7', 12)).toBeNull();
 		expect(await setPrintedValue(db, 'marco-polo-2.coat-track.9', 20)).toEqual({ key: 'refusal_printed_value_built_in' });
 		expect(await setPrintedValue(db, 'marco-polo-2.coat-track.5', -1)).toEqual({ key: 'refusal_not_whole_number', params: { field: 'value' } });
@@ -106,7 +159,7 @@ describe('copy of the game', () => {
 	});
 
 	it('ignores damaged rows instead of failing', async () => {
-		const db = new SilkLedgerDb(freshName());
+		const db = openDb();
 		await db.printed.put({ id: 'marco-polo-2.coat-track.4', value: 'seven' as unknown as number, updatedAt: 0 });
 		await db.printed.put({ id: 'marco-polo-2.coat-track.5', value: 8, updatedAt: 0 });
 		await db.printed.put({ id: 'marco-polo-2.goal-card.g1', value: { seals: ['jewelers'], coats: 1, points: {} }, updatedAt: 0 });
@@ -116,7 +169,7 @@ describe('copy of the game', () => {
 	});
 
 	it('goal cards must show exactly 4 symbols', async () => {
-		const db = new SilkLedgerDb(freshName());
+		const db = openDb();
 		expect(await saveGoalCard(db, { id: 'g1', seals: ['jewelers'], coats: 2, points: {} })).toEqual({
 			key: 'marco_polo_2_refusal_goal_card_symbols',
 			params: { count: 3 }
@@ -128,7 +181,7 @@ describe('copy of the game', () => {
 
 describe('copy of The Voyages of Marco Polo', () => {
 	it('keeps corrections of the researched defaults, refuses rulebook values, clears, and ignores damaged rows', async () => {
-		const db = new SilkLedgerDb(freshName());
+		const db = openDb();
 		expect(await setVoyagesPrintedValue(db, 'voyages.travel-cost.4', 11)).toBeNull();
 		expect(await setVoyagesPrintedValue(db, 'voyages.travel-cost.2', 6)).toEqual({ key: 'refusal_printed_value_built_in' });
 		expect(await setVoyagesPrintedValue(db, 'voyages.beijing.2', -1)).toEqual({ key: 'refusal_not_whole_number', params: { field: 'value' } });
@@ -151,6 +204,7 @@ describe('schema migrations', () => {
 		v1.close();
 
 		const db = new SilkLedgerDb(name);
+		opened.push(db);
 		expect((await listGames(db)).map((g) => g.id)).toEqual(['old']);
 		expect((await loadCopy(db)).values).toEqual({ 'marco-polo-2.coat-track.3': 4 });
 		await saveDraft(db, 'new-marco-polo-2', { seed: 'X' });
@@ -171,6 +225,7 @@ describe('schema migrations', () => {
 		v3.close();
 
 		const db = new SilkLedgerDb(name);
+		opened.push(db);
 		expect((await loadCopy(db)).goalCards).toEqual([
 			{ id: 'g1', seals: ['spicers'], coats: 3, points: {} },
 			{ id: 'g2', seals: ['farmers', 'jewelers'], coats: 2, points: { jewelers: 6 } }
@@ -194,6 +249,7 @@ describe('schema migrations', () => {
 		v2.close();
 
 		const db = new SilkLedgerDb(name);
+		opened.push(db);
 		const games = await db.games.toArray();
 		expect(games.find((g) => g.id === 'v')).toMatchObject({ kind: 'voyages', checklist: ['voyages_setup_supply--2', 'voyages_setup_coins-1-14'] });
 		expect(games.find((g) => g.id === 'm')).toMatchObject({ kind: 'marco-polo-2', checklist: ['black-dice'] });

@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { append, replayLog } from '../../src/lib/engine/core/replay.ts';
-import { GAMES, moduleOf, type RegisteredGame } from '../../src/lib/registry.ts';
+import { GAMES, type RegisteredGame } from '../../src/lib/registry.ts';
+import { copyUiOf, moduleOf } from '../../src/lib/modules.ts';
 import { finishedGameLog as marcoPolo2Game } from './marco-polo-2/fixtures.ts';
 import { voyagesFinishedGameLog as voyagesGame } from './voyages/fixtures.ts';
 
@@ -38,6 +39,11 @@ describe('the registry', () => {
 			for (const phase of meta.phases) expect(typeof game.card.phase[phase], `${meta.kind} ${phase}`).toBe('function');
 			expect(game.card.name()).not.toBe('');
 			expect(game.card.newGame()).not.toBe('');
+			// Its words for "Your copy of the game" show every group of its printed values.
+			const copyUi = (await copyUiOf(meta.kind))!;
+			const shown = copyUi.sections.flatMap((s) => s.groups);
+			for (const def of module.printed.defs) expect(shown, `${meta.kind} ${def.group}`).toContain(def.group);
+			for (const def of module.printed.defs) expect(copyUi.label(def), def.id).not.toBe('');
 			expect(module.entryVersion).toBeGreaterThanOrEqual(1);
 			for (const [i, m] of module.migrations.entries()) expect(m.from, m.describe).toBe(i + 1);
 			expect(module.migrations.length).toBe(module.entryVersion - 1);

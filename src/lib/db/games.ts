@@ -6,7 +6,8 @@
 import { migrateEntry, type GameStateBase } from '$lib/engine/core/game.ts';
 import { refuse, type Refusal, type Stored } from '$lib/engine/core/log.ts';
 import { append, parseEntry, type FlaggedEntry } from '$lib/engine/core/replay.ts';
-import { moduleOf, type AnyGameModule } from '$lib/registry.ts';
+import type { AnyGameModule } from '$lib/registry.ts';
+import { moduleOf } from '$lib/modules.ts';
 import { readGameRecord } from './list.ts';
 import type { EntryRecord, GameRecord, SilkLedgerDb } from './schema.ts';
 

@@ -3,7 +3,6 @@
  * a damaged one shows as a damaged card and the others as usual. Kept apart from the rules so the
  * home screen loads little.
  */
-import * as v from 'valibot';
 import { refuse, type Refusal } from '$lib/engine/core/log.ts';
 import { gameOf } from '$lib/registry.ts';
 import type { GameRecord, SilkLedgerDb } from './schema.ts';
@@ -15,34 +14,41 @@ export interface DamagedGame {
 	updatedAt: number;
 }
 
-const time = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
-const name = v.pipe(v.string(), v.maxLength(64));
-const gameRecord = v.object({
-	id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
-	kind: v.string(),
-	createdAt: time,
-	updatedAt: time,
-	phase: v.string(),
-	players: v.pipe(v.array(name), v.minLength(1), v.maxLength(8)),
-	seed: v.pipe(v.string(), v.maxLength(32)),
-	winners: v.pipe(v.array(name), v.maxLength(8)),
-	checklist: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(80))), v.maxLength(200)))
-});
+const isTime = (x: unknown) => Number.isSafeInteger(x) && (x as number) >= 0;
+const isText = (x: unknown, max: number) => typeof x === 'string' && x.length <= max;
+const isTexts = (x: unknown, min: number, max: number, each: number) =>
+	Array.isArray(x) && x.length >= min && x.length <= max && Array.from(x, (t) => isText(t, each)).every(Boolean);
+
+/**
+ * The first part of a summary row that does not fit, or null. Written out rather than with the
+ * schema library, which the home screen does not otherwise load.
+ */
+function damagedPart(row: Record<string, unknown>): string | null {
+	if (!isText(row.id, 64) || row.id === '') return 'id';
+	if (typeof row.kind !== 'string') return 'kind';
+	if (!isTime(row.createdAt)) return 'createdAt';
+	if (!isTime(row.updatedAt)) return 'updatedAt';
+	if (typeof row.phase !== 'string') return 'phase';
+	if (!isTexts(row.players, 1, 8, 64)) return 'players';
+	if (!isText(row.seed, 32)) return 'seed';
+	if (!isTexts(row.winners, 0, 8, 64)) return 'winners';
+	if (row.checklist !== undefined && !isTexts(row.checklist, 0, 200, 80)) return 'checklist';
+	return null;
+}
 
 /** The row as a game summary, or what is wrong with it. */
 export function readGameRecord(row: unknown): { ok: true; game: GameRecord } | { ok: false; damaged: DamagedGame } {
-	const id = typeof (row as { id?: unknown })?.id === 'string' ? (row as { id: string }).id : '';
-	const updatedAt = Number.isSafeInteger((row as { updatedAt?: unknown })?.updatedAt) ? (row as { updatedAt: number }).updatedAt : 0;
-	const damaged = (refusal: Refusal) => ({ ok: false as const, damaged: { id, damaged: refusal, updatedAt } });
-	const parsed = v.safeParse(gameRecord, row);
-	if (!parsed.success) {
-		const field = parsed.issues[0]?.path?.map((p) => String(p.key)).join('.') ?? '';
-		return damaged(refuse('refusal_damaged_summary', { part: field }));
-	}
-	const game = gameOf(parsed.output.kind);
-	if (!game) return damaged(refuse('refusal_unknown_game', { kind: parsed.output.kind.slice(0, 40) }));
-	if (!game.meta.phases.includes(parsed.output.phase)) return damaged(refuse('refusal_damaged_summary', { part: 'phase' }));
-	return { ok: true, game: parsed.output };
+	const r = (typeof row === 'object' && row !== null ? row : {}) as Record<string, unknown>;
+	const damaged = (refusal: Refusal) => ({
+		ok: false as const,
+		damaged: { id: typeof r.id === 'string' ? r.id : '', damaged: refusal, updatedAt: isTime(r.updatedAt) ? (r.updatedAt as number) : 0 }
+	});
+	const part = damagedPart(r);
+	if (part) return damaged(refuse('refusal_damaged_summary', { part }));
+	const game = gameOf(r.kind);
+	if (!game) return damaged(refuse('refusal_unknown_game', { kind: (r.kind as string).slice(0, 40) }));
+	if (!game.meta.phases.includes(r.phase as string)) return damaged(refuse('refusal_damaged_summary', { part: 'phase' }));
+	return { ok: true, game: r as unknown as GameRecord };
 }
 
 /** Every game on this device, newest first, damaged ones included as such. */

@@ -20,11 +20,13 @@ export type Handlers<S, E extends { type: string }> = { [T in E['type']]: (state
 
 /** Rules from a schema and a table of entry handlers. */
 export function rulesOf<S, E extends { type: string }>(initial: () => S, entry: v.GenericSchema<unknown, E>, handlers: Handlers<S, E>): Rules<S, E> {
+	// Looked up for every entry of every replay: a map, not the object's own properties.
+	const byType = new Map(Object.entries(handlers) as [string, (s: S, x: E) => Outcome<S>][]);
 	return {
 		initial,
 		entry,
 		play(state, e) {
-			const handler = Object.hasOwn(handlers, e.type) ? (handlers[e.type as E['type']] as (s: S, x: E) => Outcome<S>) : undefined;
+			const handler = byType.get(e.type);
 			return handler ? handler(state, e) : refused('refusal_unknown_entry');
 		}
 	};

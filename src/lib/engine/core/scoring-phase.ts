@@ -31,8 +31,8 @@ export interface ScoringRules<S extends ScoringState<Sheet>, Sheet, F extends st
 	fields: readonly F[];
 	/** The players with their sheets as scoring opens (filled in from the tracked table where there is one). */
 	open(state: S): S['players'];
-	/** Why a player's sheet with this change cannot stand, or null. */
-	checkSheet(state: S, player: number, sheet: Sheet): Refusal | null;
+	/** Why a player's sheet with this change (of `field`, for a number) cannot stand, or null. */
+	checkSheet(state: S, player: number, sheet: Sheet, field?: F): Refusal | null;
 	/** Why this player cannot confirm their sheet yet, or null. */
 	checkConfirm?(state: S, player: number): Refusal | null;
 	/** Why the game cannot end on these sheets (what players cannot share), or null. */
@@ -51,7 +51,10 @@ export function scoringEntrySchemas<F extends string>(fields: readonly F[]) {
 
 /** A player's sheet changed: it must be confirmed again. */
 export function withSheet<S extends ScoringState<Sheet>, Sheet>(state: S, player: number, change: (sheet: Sheet) => Sheet): S {
-	return withPlayer(state, player, (p) => ({ ...p, sheet: change(p.sheet as Sheet), sheetConfirmed: false }));
+	const players = state.players.slice();
+	const p = players[player]!;
+	players[player] = { ...p, sheet: change(p.sheet), sheetConfirmed: false };
+	return { ...state, players };
 }
 
 /** Checks a sheet entry's phase and seat; the sheet change itself is the game's. */
@@ -61,15 +64,18 @@ export function checkSheetEntry(state: ScoringState<unknown>, player: number): R
 
 /** The handlers of the four scoring-phase entries. */
 export function scoringHandlers<S extends ScoringState<Sheet>, Sheet, F extends string>(rules: ScoringRules<S, Sheet, F>): Handlers<S, ScoringEntry<F>> {
+	const fields = new Set<string>(rules.fields);
 	return {
 		'scoring.started': (state) =>
 			state.phase === 'playing' ? accepted({ ...state, phase: 'scoring', players: rules.open(state) }) : refused('refusal_wrong_phase'),
 		'sheet.number': (state, e): Outcome<S> => {
 			const bad = checkSheetEntry(state, e.player);
 			if (bad) return refusedWith(bad);
-			if (!rules.fields.includes(e.field)) return refused('refusal_no_such_field');
-			const sheet: Sheet = { ...state.players[e.player]!.sheet, [e.field]: e.value };
-			const wrong = rules.checkSheet(state, e.player, sheet);
+			if (!fields.has(e.field)) return refused('refusal_no_such_field');
+			// Copied, then the one field set: a computed key in a literal is slower, and replay does this for every stored number.
+			const sheet = { ...state.players[e.player]!.sheet } as Sheet;
+			(sheet as Record<string, unknown>)[e.field] = e.value;
+			const wrong = rules.checkSheet(state, e.player, sheet, e.field);
 			return wrong ? refusedWith(wrong) : accepted(withSheet<S, Sheet>(state, e.player, () => sheet));
 		},
 		'sheet.confirmed': (state, e) => {

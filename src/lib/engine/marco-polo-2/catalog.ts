@@ -16,14 +16,10 @@ export type SealState = (typeof SEAL_STATES)[number];
 export const STOCK = ['coins', 'camels', 'pepper', 'silk', 'gold', 'jade'] as const;
 export type Stock = (typeof STOCK)[number];
 
-export const PLAYER_COLOURS = ['blue', 'yellow', 'green', 'red'] as const;
-export type PlayerColour = (typeof PLAYER_COLOURS)[number];
+export { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS, type PlayerColour } from './meta.ts';
 
 export const CHARACTERS = ['mongke-khan', 'abha-basu', 'de-wu', 'mailin-tian-chin', 'filippo-vitello', 'gantulga-od', 'isabella-donati'] as const;
 export type CharacterId = (typeof CHARACTERS)[number];
-
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 4;
 
 /** Guild Seal action: the lower of the dice placed decides; jade taken with the seal (RU L340). */
 export const GUILD_SEAL_TAKE: Record<Guild, { minDie: number; jade: number }> = {

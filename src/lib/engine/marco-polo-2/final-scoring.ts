@@ -16,7 +16,7 @@ const coreSheetHandlers: Handlers<MarcoPolo2State, ScoringEntry<SheetNumberField
 		const table = state.table;
 		return table?.tracked ? state.players.map((p, i) => ({ ...p, sheet: sheetFromTable(p.sheet, table, i) })) : state.players;
 	},
-	checkSheet: (_state, _player, sheet) => checkSheet(sheet),
+	checkSheet: (_state, _player, sheet, field) => checkSheet(sheet, field),
 	checkConfirm: (state, player) => {
 		const p = state.players[player]!;
 		return p.sheet.goalCard ? null : refuse('marco_polo_2_refusal_goal_card_missing', { name: p.name });
@@ -27,7 +27,15 @@ export const finalScoringHandlers: Handlers<MarcoPolo2State, FinalScoringEntry> 
 	...coreSheetHandlers,
 	'sheet.seal': (state, e) => {
 		const bad = checkSheetEntry(state, e.player);
-		return bad ? refusedWith(bad) : accepted(withSheet(state, e.player, (s: ScoreSheet) => ({ ...s, seals: { ...s.seals, [e.guild]: e.seal } })));
+		if (bad) return refusedWith(bad);
+		// Copied, then the one seal set: replay does this for every stored seal.
+		return accepted(
+			withSheet(state, e.player, (s: ScoreSheet) => {
+				const seals = { ...s.seals };
+				seals[e.guild] = e.seal;
+				return { ...s, seals };
+			})
+		);
 	},
 	'sheet.goalCard': (state, e) => {
 		const bad = checkSheetEntry(state, e.player);

@@ -26,3 +26,4 @@ export const marcoPolo2: GameModule<MarcoPolo2State, MarcoPolo2Entry> = {
 	// Marco Polo II has no options at the new-game form: characters are chosen in the game.
 	created: (players, seed, copy) => gameCreatedEntry(players, seed, copy)
 };
+export default marcoPolo2;

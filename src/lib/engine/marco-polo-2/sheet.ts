@@ -76,9 +76,12 @@ const FIELD_MAX: Partial<Record<SheetNumberField, number>> = {
 	trackSpace: SCORE_TRACK_SPACES
 };
 
-/** The reason a whole score sheet is not consistent, or null. */
-export function checkSheet(sheet: ScoreSheet): Refusal | null {
-	for (const field of SHEET_NUMBER_FIELDS) {
+/**
+ * The reason a score sheet is not consistent, or null. With `changed`, only that number's own bounds
+ * are checked (the others were when they were set), then everything that ties numbers together.
+ */
+export function checkSheet(sheet: ScoreSheet, changed?: SheetNumberField): Refusal | null {
+	for (const field of changed ? [changed] : SHEET_NUMBER_FIELDS) {
 		if (!isWhole(sheet[field], MAX_POINTS)) return refuse('refusal_not_whole_number', { field });
 		const max = FIELD_MAX[field];
 		if (max !== undefined && sheet[field] > max) return refuse(messageKey('marco_polo_2_refusal_max', field), { max });
@@ -87,7 +90,8 @@ export function checkSheet(sheet: ScoreSheet): Refusal | null {
 	if (sheet.differentCoats > sheet.tradingPosts)
 		return refuse('marco_polo_2_refusal_coats_above_trading_posts', { coats: sheet.differentCoats, posts: sheet.tradingPosts });
 	if (sheet.goalCard) {
-		const bad = checkGoalCard(sheet.goalCard);
+		// The card itself was checked when it was put on the sheet.
+		const bad = changed ? null : checkGoalCard(sheet.goalCard);
 		if (bad) return bad;
 		if (sheet.goalCoatsReached > sheet.goalCard.coats)
 			return refuse('marco_polo_2_refusal_goal_coats_above_card', { reached: sheet.goalCoatsReached, coats: sheet.goalCard.coats });

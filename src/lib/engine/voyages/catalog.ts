@@ -10,11 +10,8 @@ import type { Amounts } from '../core/resources.ts';
 /** How sure a fact is, on the data's scale: high = rulebook text; medium = two code bases agree; low = one source or a conflict. */
 export type { Confidence } from '../core/printed.ts';
 
-export const PLAYER_COLOURS = ['blue', 'yellow', 'green', 'red'] as const;
-export type PlayerColour = (typeof PLAYER_COLOURS)[number];
+export { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS, type PlayerColour } from './meta.ts';
 
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 4;
 export const ROUNDS = 5; // PL:187, PL:776
 
 export const GOODS = ['pepper', 'silk', 'gold'] as const;

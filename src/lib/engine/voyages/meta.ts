@@ -1,6 +1,11 @@
 /** The Voyages of Marco Polo as the home screen and the new-game form know it, without its rules. */
 import type { GameMeta } from '../core/game.ts';
-import { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS } from './catalog.ts';
+
+// Here, not in the catalog, so the home screen reads them without the game's rule constants.
+export const PLAYER_COLOURS = ['blue', 'yellow', 'green', 'red'] as const;
+export type PlayerColour = (typeof PLAYER_COLOURS)[number];
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 4;
 
 export const VOYAGES_PHASES = ['new', 'characters', 'goal-cards', 'setup', 'playing', 'scoring', 'finished'] as const;
 

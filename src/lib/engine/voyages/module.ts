@@ -46,3 +46,4 @@ export const voyages: GameModule<VoyagesState, VoyagesEntry> = {
 		};
 	}
 };
+export default voyages;

@@ -27,3 +27,4 @@ export const marcoPolo2CopyUi: GameCopyUi = {
 	numeric: (d) => d.kind === 'points',
 	extra: GoalCardsCopy
 };
+export default marcoPolo2CopyUi;

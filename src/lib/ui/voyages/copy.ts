@@ -105,3 +105,4 @@ export const voyagesCopyUi: GameCopyUi = {
 	numeric: (d) => d.kind === 'coins' || d.kind === 'points',
 	choices: (d) => (d.kind === 'tile' ? SMALL_CITY_TILES.map((tile) => ({ value: tile.id, label: smallTileName(tile.id) })) : null)
 };
+export default voyagesCopyUi;
