@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { isObject, MAX_AMOUNT, MAX_POINTS } from '../core/guards.ts';
-import { amounts, signed } from '../core/schema.ts';
+import { amounts, notList, signed } from '../core/schema.ts';
 import { STOCK } from './catalog.ts';
 
 export const UNKNOWN_ENTRY = 'refusal_unknown_entry';
@@ -21,8 +21,8 @@ export const place = (message: string) => v.pipe(v.number(message), v.safeIntege
 /** A list refused as a whole with `message` (not an array, too long) or item by item. */
 export const listOf = <T extends v.GenericSchema>(item: T, max: number, message = UNKNOWN_ENTRY) => v.pipe(v.array(item, message), v.maxLength(max, message));
 
-/** Only a plain object, then `schema`: valibot's object and record schemas read an array as an object. */
-export const objectOnly = <T extends v.GenericSchema>(schema: T, message = UNKNOWN_ENTRY) => v.pipe(v.unknown(), v.check(isObject, message), schema);
+/** Only a plain object, then `schema` (the core's check: valibot's object and record schemas read an array as an object). */
+export const objectOnly = <T extends v.GenericSchema>(schema: T, message = UNKNOWN_ENTRY) => notList(schema, message);
 
 /** A bundle of coins, camels, goods and points gained or paid: each whole, 0–999. */
 export const bundle = amounts([...STOCK, 'points']);
