@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Debian's Chromium: no browser is ever downloaded.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Another port lets two checkouts run their end-to-end tests side by side.
+const PORT = Number(process.env.PORT ?? 4173);
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -13,13 +15,13 @@ export default defineConfig({
 	reporter: [['list']],
 	outputDir: 'test-results',
 	webServer: {
-		command: 'npx vite preview --port 4173 --strictPort',
-		port: 4173,
+		command: `npx vite preview --port ${PORT} --strictPort`,
+		port: PORT,
 		reuseExistingServer: !process.env.CI,
 		timeout: 60_000
 	},
 	use: {
-		baseURL: 'http://localhost:4173',
+		baseURL: `http://localhost:${PORT}`,
 		...devices['Pixel 7'],
 		viewport: { width: 390, height: 844 },
 		browserName: 'chromium',
