@@ -91,12 +91,12 @@ export function backupsToKeep(backups: readonly { id: number; at: number }[], no
  * then drops those the rotation no longer keeps. Returns the new backup's id, or null if none was needed.
  */
 export async function makeBackup(db: SilkLedgerDb, reason: BackupReason, now = Date.now()): Promise<number | null> {
+	const newest = await db.backups.orderBy('at').last();
+	if (reason === 'auto' && newest && now - newest.at < BACKUP_EVERY_MS) return null;
 	const snapshot = await readSnapshot(db);
 	const mark = markOf(snapshot);
-	const newest = await db.backups.orderBy('at').last();
 	if (!snapshot.games.length && !snapshot.printed.length) return null;
 	if (newest?.mark === mark) return reason === 'auto' ? null : newest.id!;
-	if (reason === 'auto' && newest && now - newest.at < BACKUP_EVERY_MS) return null;
 	const data = await compress(new TextEncoder().encode(JSON.stringify(snapshot)));
 	const id = (await db.backups.add({ at: now, reason, summary: summaryOf(snapshot), data, mark })) as number;
 	const all = await listBackups(db);
