@@ -60,6 +60,7 @@ test('save every game and the copy, clear the site’s data, open the file: ever
 	expect(typed(after.printed).from?.file).toBe(file.suggestedFilename());
 	await page.goto('/copy');
 	await expect(page.getByLabel('Points under 5', { exact: true })).toHaveValue('7');
+	await expect(page.getByText(`From the file ${file.suggestedFilename()}`)).toBeVisible();
 	expect(csp).toEqual([]);
 });
 

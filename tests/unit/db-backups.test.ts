@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BACKUP_EVERY_MS, BACKUP_KEEP, backupsToKeep, deleteWithBackup, listBackups, makeBackup, restoreBackup } from '../../src/lib/db/backups.ts';
 import { openGame } from '../../src/lib/db/games.ts';
-import { UNDO_DELETE_MS, listGames, purgeDeleted, recentlyDeleted, setArchived, undoDelete } from '../../src/lib/db/list.ts';
+import { listGames } from '../../src/lib/db/list.ts';
+import { UNDO_DELETE_MS, purgeDeleted, recentlyDeleted, setArchived, undoDelete } from '../../src/lib/db/remove.ts';
 import { savePhoneValue } from '../../src/lib/db/copy.ts';
 import { marcoPolo2Printed } from '../../src/lib/engine/marco-polo-2/printed.ts';
 import { closeAll, dumpDb, openDb, storeFinishedGames } from './db-fixtures.ts';

@@ -5,7 +5,7 @@
  */
 import type { Refusal } from '$lib/engine/core/log.ts';
 import { checkPrintedValue, cleanCopy, type Copy, type PrintedCatalog } from '$lib/engine/core/printed.ts';
-import type { SilkLedgerDb } from './schema.ts';
+import type { CopySource, SilkLedgerDb } from './schema.ts';
 import { storageProblem } from './storage.ts';
 
 /**
@@ -15,6 +15,12 @@ import { storageProblem } from './storage.ts';
 export async function loadPhoneCopy(db: SilkLedgerDb, kind: string, catalog: PrintedCatalog): Promise<Copy> {
 	const rows = await db.printed.where('id').startsWith(`${kind}.`).toArray();
 	return cleanCopy(catalog, Object.fromEntries(rows.map((r) => [r.id, r.value])));
+}
+
+/** Where the phone's values of one game came from, for those imported from another group's file (typed values have none). */
+export async function loadCopySources(db: SilkLedgerDb, kind: string): Promise<Record<string, CopySource>> {
+	const rows = await db.printed.where('id').startsWith(`${kind}.`).toArray();
+	return Object.fromEntries(rows.flatMap((r) => (r.from ? [[r.id, r.from]] : [])));
 }
 
 /**

@@ -52,9 +52,6 @@ export function readGameRecord(row: unknown): { ok: true; game: GameRecord } | {
 	return { ok: true, game: r as unknown as GameRecord };
 }
 
-/** How long a deleted game can be brought back, on the screen that shows the undo. */
-export const UNDO_DELETE_MS = 10_000;
-
 const deletedAt = (row: unknown) => (row as { deletedAt?: unknown }).deletedAt;
 
 /** Every game on this device, newest first, damaged ones included as such; deleted ones left out. */
@@ -71,45 +68,9 @@ export async function listGames(db: SilkLedgerDb): Promise<(GameRecord | Damaged
 export const isDamaged = (g: GameRecord | DamagedGame): g is DamagedGame => 'damaged' in g;
 
 /**
- * Deletes a game: hidden from every screen at once, removed with its whole log by purgeDeleted once
- * UNDO_DELETE_MS have passed. Here, not with the rules, so the home screen can offer it and stay light.
+ * Deletes a game: hidden from every screen at once, removed with its whole log once the few seconds to undo
+ * it have passed (remove.ts). Here, not with the rules, so a damaged card can offer it and stay light.
  */
 export async function deleteGame(db: SilkLedgerDb, gameId: string, now = Date.now()): Promise<void> {
 	await db.games.update(gameId, { deletedAt: now });
-}
-
-/** Brings back a game deleted a moment ago. */
-export async function undoDelete(db: SilkLedgerDb, gameId: string): Promise<void> {
-	await db.games
-		.where('id')
-		.equals(gameId)
-		.modify((g) => void delete g.deletedAt);
-}
-
-/** Games deleted less than UNDO_DELETE_MS ago, which can still be brought back. */
-export async function recentlyDeleted(db: SilkLedgerDb, now = Date.now()): Promise<GameRecord[]> {
-	const rows = await db.games.filter((g) => typeof g.deletedAt === 'number' && now - g.deletedAt < UNDO_DELETE_MS).toArray();
-	return rows.sort((a, b) => b.deletedAt! - a.deletedAt!);
-}
-
-/** Removes for good the games deleted longer than UNDO_DELETE_MS ago, each with its whole log, in one transaction. */
-export async function purgeDeleted(db: SilkLedgerDb, now = Date.now()): Promise<void> {
-	await db.transaction('rw', db.games, db.entries, async () => {
-		const gone = await db.games.filter((g) => deletedAt(g) !== undefined && !(now - (g.deletedAt as number) < UNDO_DELETE_MS)).primaryKeys();
-		for (const id of gone) {
-			await db.entries.where('gameId').equals(id).delete();
-			await db.games.delete(id);
-		}
-	});
-}
-
-/** Moves a game out of the main list (or back). */
-export async function setArchived(db: SilkLedgerDb, gameId: string, archived: boolean): Promise<void> {
-	await db.games
-		.where('id')
-		.equals(gameId)
-		.modify((g) => {
-			if (archived) g.archived = true;
-			else delete g.archived;
-		});
 }
