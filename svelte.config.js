@@ -7,7 +7,27 @@ const config = {
 	kit: {
 		// Every page is a prerendered shell; all data lives in IndexedDB on the phone.
 		adapter: adapter({ pages: 'build', assets: 'build', fallback: undefined, strict: true }),
-		serviceWorker: { register: true }
+		serviceWorker: { register: true },
+		// No script from another origin, ever: the inline start script is allowed by its hash (a <meta> tag in
+		// each prerendered page), everything else comes from this origin. Inline style attributes stay
+		// allowed (the app sets a few); images may be data: or blob: URLs (icons, QR codes drawn on a canvas).
+		csp: {
+			mode: 'hash',
+			directives: {
+				'default-src': ['self'],
+				'script-src': ['self'],
+				'style-src': ['self', 'unsafe-inline'],
+				'img-src': ['self', 'data:', 'blob:'],
+				'media-src': ['self', 'blob:'],
+				'font-src': ['self'],
+				'connect-src': ['self'],
+				'worker-src': ['self'],
+				'manifest-src': ['self'],
+				'object-src': ['none'],
+				'base-uri': ['self'],
+				'form-action': ['self']
+			}
+		}
 	}
 };
 

@@ -10,7 +10,11 @@
  *  (d) one table-tracker entry entered mid-game (check + append + replay);
  *  (e) replaying a whole tracked 4-player game of 5 rounds;
  *  (f) The Voyages of Marco Polo: route planning with 6 steps from every
- *      location of the map, each call timed.
+ *      location of the map, each call timed;
+ *  (g) export and import of 100 finished games through src/lib/db (the file
+ *      written and packed; the file read, every row checked, every log
+ *      replayed, written into an empty database), and the size of the file
+ *      (scripts/bench-data.ts, loaded through Vite).
  *
  * Prints the figures next to their targets and writes bench-results/latest.json.
  * Pass --strict to exit with code 1 when a figure misses its target.
@@ -223,6 +227,24 @@ function benchFirstScreen() {
 
 const TRACKER_TARGETS = { entryMs: 2, trackedReplayMs: 20 } as const;
 
+// ---------------------------------------------------------------- (g) export and import
+
+/** A phone is several times slower than this machine: a player should wait a second or two at most. */
+const DATA_TARGETS = { exportMs: 500, importMs: 1500 } as const;
+
+/** Loaded through Vite: the storage modules use the app's module paths and find the games' rules by name. */
+async function benchExportImport() {
+	const { createServer } = await import('vite');
+	const server = await createServer({ root: ROOT, server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' });
+	try {
+		const { benchData } = (await server.ssrLoadModule('/scripts/bench-data.ts')) as typeof import('./bench-data.ts');
+		const r = await benchData();
+		return { ...r, targets: DATA_TARGETS, ok: r.export.p95Ms < DATA_TARGETS.exportMs && r.import.p95Ms < DATA_TARGETS.importMs };
+	} finally {
+		await server.close();
+	}
+}
+
 /**
  * (d) One tracker entry entered mid-game, as appendEntry in src/lib/db/games.ts
  * does it: check() against the log (inside append), append, replay of the new log.
@@ -274,13 +296,14 @@ function benchTrackedReplay() {
 
 // ---------------------------------------------------------------- report
 
-function main() {
+async function main() {
 	const replayResult = benchReplay();
 	const scoringResult = benchScoring();
 	const firstScreen = benchFirstScreen();
 	const trackerEntry = benchTrackerEntry();
 	const trackedReplay = benchTrackedReplay();
 	const routes = benchRoutePlanning();
+	const data = await benchExportImport();
 	const result = {
 		generatedAt: new Date().toISOString(),
 		node: process.version,
@@ -291,7 +314,8 @@ function main() {
 		firstScreenJs: firstScreen,
 		trackerEntry,
 		trackedReplay,
-		voyagesRoutePlanning: routes
+		voyagesRoutePlanning: routes,
+		exportImport: data
 	};
 	mkdirSync(dirname(OUT), { recursive: true });
 	writeFileSync(OUT, JSON.stringify(result, null, '\t') + '\n');
@@ -324,11 +348,16 @@ function main() {
 		`${mark(routes.ok)} Voyages of Marco Polo route planning, ${routes.steps} steps from each of ${routes.locations} locations (${routes.reachableMin}–${routes.reachableMax} reachable): ` +
 			`median ${ms(routes.medianMs)} ms, p95 ${ms(routes.p95Ms)} ms over ${routes.runs} calls   (target < ${TARGETS.routePlanMs} ms each)`
 	);
+	console.log(
+		`${mark(data.ok)} export of ${data.games} finished games (${data.entries} entries): median ${ms(data.export.medianMs)} ms, p95 ${ms(data.export.p95Ms)} ms; ` +
+			`import (read, check, replay, write): median ${ms(data.import.medianMs)} ms, p95 ${ms(data.import.p95Ms)} ms over ${data.import.runs} runs; ` +
+			`file ${(data.fileBytes / 1024).toFixed(1)} KB gzip (${(data.jsonBytes / 1024).toFixed(1)} KB as JSON)   (target < ${DATA_TARGETS.exportMs} ms and < ${DATA_TARGETS.importMs} ms)`
+	);
 	console.log(`\nwritten to ${relative(ROOT, OUT)}`);
 
-	const allOk = replayResult.ok && scoringResult.ok && firstScreen.ok && trackerEntry.ok && trackedReplay.ok && routes.ok;
+	const allOk = replayResult.ok && scoringResult.ok && firstScreen.ok && trackerEntry.ok && trackedReplay.ok && routes.ok && data.ok;
 	if (process.argv.includes('--strict') && !allOk) process.exitCode = 1;
 	return sink;
 }
 
-main();
+await main();

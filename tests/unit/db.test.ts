@@ -209,7 +209,7 @@ describe('schema migrations', () => {
 		expect((await loadCopy(db)).values).toEqual({ 'marco-polo-2.coat-track.3': 4 });
 		await saveDraft(db, 'new-marco-polo-2', { seed: 'X' });
 		expect(await loadDraft(db, 'new-marco-polo-2')).toEqual({ seed: 'X' });
-		expect(db.verno).toBe(4);
+		expect(db.verno).toBe(5);
 	});
 
 	it('version 4 keeps the goal cards the player described as printed values', async () => {
@@ -230,7 +230,7 @@ describe('schema migrations', () => {
 			{ id: 'g1', seals: ['spicers'], coats: 3, points: {} },
 			{ id: 'g2', seals: ['farmers', 'jewelers'], coats: 2, points: { jewelers: 6 } }
 		]);
-		expect(db.tables.map((t) => t.name).sort()).toEqual(['drafts', 'entries', 'games', 'printed']);
+		expect(db.tables.map((t) => t.name).sort()).toEqual(['backups', 'drafts', 'entries', 'games', 'printed']);
 	});
 
 	it('version 3 gives The Voyages of Marco Polo its one name: games, printed values, the draft and checklist ticks', async () => {
@@ -257,5 +257,34 @@ describe('schema migrations', () => {
 		expect((await loadVoyagesCopy(db)).values).toEqual({ 'voyages.route.venezia~oasis-e': { camels: 2 } });
 		expect(await loadDraft(db, 'new-voyages')).toEqual({ seed: 'V' });
 		expect(await loadDraft(db, 'new-marco-polo')).toBeUndefined();
+	});
+
+	it('version 5 adds the backups table and keeps everything else as it was', async () => {
+		const name = freshName();
+		const v4 = new Dexie(name);
+		v4.version(4).stores({ games: 'id, updatedAt, phase', entries: '[gameId+seq], gameId', printed: 'id', drafts: 'id' });
+		await v4
+			.table('games')
+			.add({ id: 'g', kind: 'marco-polo-2', createdAt: 1, updatedAt: 1, phase: 'first-player', players: ['A', 'B'], seed: 'S', winners: [] });
+		await v4.table('entries').add({
+			gameId: 'g',
+			seq: 1,
+			at: 1,
+			entry: {
+				type: 'game.created',
+				players: [
+					{ name: 'A', colour: 'red' },
+					{ name: 'B', colour: 'blue' }
+				],
+				seed: 'S'
+			}
+		});
+		v4.close();
+
+		const db = new SilkLedgerDb(name);
+		opened.push(db);
+		expect((await listGames(db)).map((g) => g.id)).toEqual(['g']);
+		expect((await loadLog(db, 'g')).map((e) => e.entry.type)).toEqual(['game.created']);
+		expect(await db.backups.count()).toBe(0);
 	});
 });

@@ -5,7 +5,8 @@
  */
 import type { Refusal } from '$lib/engine/core/log.ts';
 import { checkPrintedValue, cleanCopy, type Copy, type PrintedCatalog } from '$lib/engine/core/printed.ts';
-import type { SilkLedgerDb } from './schema.ts';
+import type { CopySource, SilkLedgerDb } from './schema.ts';
+import { storageProblem } from './storage.ts';
 
 /**
  * The phone's copy of one game: every value the player gave for it, read back through the game's
@@ -16,15 +17,28 @@ export async function loadPhoneCopy(db: SilkLedgerDb, kind: string, catalog: Pri
 	return cleanCopy(catalog, Object.fromEntries(rows.map((r) => [r.id, r.value])));
 }
 
-/** Stores a value read off the phone's copy, or clears it (null); a value the game refuses is not stored. */
+/** Where the phone's values of one game came from, for those imported from another group's file (typed values have none). */
+export async function loadCopySources(db: SilkLedgerDb, kind: string): Promise<Record<string, CopySource>> {
+	const rows = await db.printed.where('id').startsWith(`${kind}.`).toArray();
+	return Object.fromEntries(rows.flatMap((r) => (r.from ? [[r.id, r.from]] : [])));
+}
+
+/**
+ * Stores a value read off the phone's copy, or clears it (null); a value the game refuses is not stored, and
+ * a write the phone's storage refuses (full, unavailable) comes back as a refusal that says so.
+ */
 export async function savePhoneValue(db: SilkLedgerDb, catalog: PrintedCatalog, id: string, value: unknown): Promise<Refusal | null> {
-	if (value === null) {
-		if (!catalog.schemaOf(id)) return { key: 'refusal_no_such_printed_value' };
-		await db.printed.delete(id);
+	try {
+		if (value === null) {
+			if (!catalog.schemaOf(id)) return { key: 'refusal_no_such_printed_value' };
+			await db.printed.delete(id);
+			return null;
+		}
+		const bad = checkPrintedValue(catalog, id, value);
+		if (bad) return bad;
+		await db.printed.put({ id, value: structuredClone(value), updatedAt: Date.now() });
 		return null;
+	} catch (error) {
+		return { key: `storage_${storageProblem(error)}` };
 	}
-	const bad = checkPrintedValue(catalog, id, value);
-	if (bad) return bad;
-	await db.printed.put({ id, value: structuredClone(value), updatedAt: Date.now() });
-	return null;
 }

@@ -30,8 +30,8 @@ function newId(): string {
 	return crypto.randomUUID();
 }
 
-/** A stored row as the game reads it now: migrated to the current entry shapes and checked by the schema. */
-function readEntry(module: AnyGameModule, row: EntryRecord): { stored: Stored<AnyEntry>; damaged: Refusal | null } {
+/** A stored row (or a row of an imported file) as the game reads it now: migrated to the current entry shapes and checked by the schema. */
+export function readEntry(module: AnyGameModule, row: Pick<EntryRecord, 'seq' | 'at' | 'entry' | 'v'>): { stored: Stored<AnyEntry>; damaged: Refusal | null } {
 	const { seq, at } = row;
 	const migrated = migrateEntry(module, row.entry, row.v ?? 1);
 	if (!migrated) return { stored: { seq, at, entry: { type: DAMAGED } }, damaged: refuse('refusal_entry_not_carried_over') };
@@ -60,7 +60,8 @@ export async function rawLog(db: SilkLedgerDb, gameId: string): Promise<EntryRec
 /** Opens a game: its summary, its module and its log as the current rules read it. */
 export async function openGame(db: SilkLedgerDb, id: string): Promise<OpenedGame | { missing: true } | { problem: Refusal }> {
 	const row = await db.games.get(id);
-	if (!row) return { missing: true };
+	// A game deleted a moment ago (its undo still offered) is gone for every screen.
+	if (!row || row.deletedAt !== undefined) return { missing: true };
 	const r = readGameRecord(row);
 	if (!r.ok) return { problem: r.damaged.damaged };
 	const module = await moduleOf(r.game.kind);
@@ -68,8 +69,8 @@ export async function openGame(db: SilkLedgerDb, id: string): Promise<OpenedGame
 	return { record: r.game, module, ...(await readLog(db, module, id)) };
 }
 
-/** The home list's summary of a state; a game whose summary fails is kept, marked by its phase as it was. */
-function summaryOf(module: AnyGameModule, state: GameStateBase): Pick<GameRecord, 'phase' | 'players' | 'seed' | 'winners'> {
+/** The home list's summary of a state. */
+export function summaryOf(module: AnyGameModule, state: GameStateBase): Pick<GameRecord, 'phase' | 'players' | 'seed' | 'winners'> {
 	const s = module.summary(state);
 	return { phase: s.phase, players: s.players, seed: s.seed, winners: s.winners };
 }
@@ -96,12 +97,13 @@ export async function createGame(
 /** Checks an entry against the stored log and appends it, all in one transaction. */
 export async function appendEntry(db: SilkLedgerDb, gameId: string, entry: unknown, now = Date.now()): Promise<AppendResult> {
 	const row = await db.games.get(gameId);
-	if (!row) return { ok: false, refusal: refuse('refusal_no_such_game') };
+	if (!row || row.deletedAt !== undefined) return { ok: false, refusal: refuse('refusal_no_such_game') };
 	// The module loads before the transaction opens: IndexedDB commits a transaction left waiting on anything else.
 	const module = await moduleOf(row.kind);
 	if (!module) return { ok: false, refusal: refuse('refusal_unknown_game', { kind: String(row.kind).slice(0, 40) }) };
 	return db.transaction('rw', db.games, db.entries, async (): Promise<AppendResult> => {
-		if (!(await db.games.get(gameId))) return { ok: false, refusal: refuse('refusal_no_such_game') };
+		const current = await db.games.get(gameId);
+		if (!current || current.deletedAt !== undefined) return { ok: false, refusal: refuse('refusal_no_such_game') };
 		const { log } = await readLog(db, module, gameId);
 		const result = append(module.rules, log, entry, now);
 		if (!result.ok) return result;

@@ -33,6 +33,7 @@ function damagedPart(row: Record<string, unknown>): string | null {
 	if (!isText(row.seed, 32)) return 'seed';
 	if (!isTexts(row.winners, 0, 8, 64)) return 'winners';
 	if (row.checklist !== undefined && !isTexts(row.checklist, 0, 200, 80)) return 'checklist';
+	if (row.archived !== undefined && typeof row.archived !== 'boolean') return 'archived';
 	return null;
 }
 
@@ -51,10 +52,12 @@ export function readGameRecord(row: unknown): { ok: true; game: GameRecord } | {
 	return { ok: true, game: r as unknown as GameRecord };
 }
 
-/** Every game on this device, newest first, damaged ones included as such. */
+const deletedAt = (row: unknown) => (row as { deletedAt?: unknown }).deletedAt;
+
+/** Every game on this device, newest first, damaged ones included as such; deleted ones left out. */
 export async function listGames(db: SilkLedgerDb): Promise<(GameRecord | DamagedGame)[]> {
 	// Read every row, not through the updatedAt index: a row without a valid time would be left out of it.
-	const rows: unknown[] = await db.games.toArray();
+	const rows: unknown[] = (await db.games.toArray()).filter((row) => deletedAt(row) === undefined);
 	const out = rows.map((row) => {
 		const r = readGameRecord(row);
 		return r.ok ? r.game : r.damaged;
@@ -64,10 +67,10 @@ export async function listGames(db: SilkLedgerDb): Promise<(GameRecord | Damaged
 
 export const isDamaged = (g: GameRecord | DamagedGame): g is DamagedGame => 'damaged' in g;
 
-/** Deletes a game and its whole log (the player asked twice). Here, not with the rules, so the home screen can offer it and stay light. */
-export async function deleteGame(db: SilkLedgerDb, gameId: string): Promise<void> {
-	await db.transaction('rw', db.games, db.entries, async () => {
-		await db.entries.where('gameId').equals(gameId).delete();
-		await db.games.delete(gameId);
-	});
+/**
+ * Deletes a game: hidden from every screen at once, removed with its whole log once the few seconds to undo
+ * it have passed (remove.ts). Here, not with the rules, so a damaged card can offer it and stay light.
+ */
+export async function deleteGame(db: SilkLedgerDb, gameId: string, now = Date.now()): Promise<void> {
+	await db.games.update(gameId, { deletedAt: now });
 }

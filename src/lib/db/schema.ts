@@ -13,6 +13,10 @@ export interface GameRecord {
 	winners: string[];
 	/** Setup checklist items ticked on this phone. */
 	checklist?: string[];
+	/** Moved out of the main list (a finished game kept for the record). */
+	archived?: boolean;
+	/** When the player deleted it: hidden at once, removed for good once the few seconds to undo have passed. */
+	deletedAt?: number;
 }
 
 /** One entry of a game's append-only log, as it was written. */
@@ -25,12 +29,46 @@ export interface EntryRecord {
 	v?: number;
 }
 
+/** Where a value of the copy of the game came from, when it was not typed on this phone: a file another group exported. */
+export interface CopySource {
+	/** The file's name as it was imported. */
+	file: string;
+	exportedAt: number;
+	importedAt: number;
+}
+
 /** A value read off the player's own copy of the game. */
 export interface PrintedRecord {
 	id: string;
 	/** A number, resources, a route cost, a tile id, a described goal card…: checked by its game's printed values when read. */
 	value: unknown;
 	updatedAt: number;
+	/** None: typed on this phone. */
+	from?: CopySource;
+}
+
+/** Why a backup was made. */
+export type BackupReason = 'auto' | 'delete' | 'import' | 'restore';
+
+/** What a backup holds, for the list of backups (the rows themselves are compressed in `data`). */
+export interface BackupSummary {
+	games: number;
+	entries: number;
+	copy: number;
+	/** The games, newest first (at most a few dozen), for the list. */
+	list: { kind: string; players: string[] }[];
+}
+
+/** A snapshot of every game and the copy of the game, kept on this phone to undo a mistake. */
+export interface BackupRecord {
+	id?: number;
+	at: number;
+	reason: BackupReason;
+	summary: BackupSummary;
+	/** The games, entries and printed rows as stored, as gzip-compressed JSON. */
+	data: Uint8Array;
+	/** A short mark of the data it holds, so an unchanged phone is not backed up twice. */
+	mark: string;
 }
 
 /** A form not submitted yet (e.g. the new-game form), so a reload keeps what was typed. */
@@ -45,6 +83,7 @@ export class SilkLedgerDb extends Dexie {
 	entries!: Dexie.Table<EntryRecord, [string, number]>;
 	printed!: EntityTable<PrintedRecord, 'id'>;
 	drafts!: EntityTable<DraftRecord, 'id'>;
+	backups!: EntityTable<BackupRecord, 'id'>;
 
 	constructor(name = 'silk-ledger') {
 		super(name);
@@ -98,5 +137,7 @@ export class SilkLedgerDb extends Dexie {
 					});
 				}
 			});
+		// 5: backups of every game and the copy of the game, kept on this phone (db/backups.ts).
+		this.version(5).stores({ backups: '++id, at' });
 	}
 }

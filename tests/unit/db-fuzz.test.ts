@@ -1,0 +1,158 @@
+/**
+ * 1,000 mutated export files (bit flips, truncation, changed types and numbers, duplicated and reordered
+ * entries, injected markup, keys removed), half of the content mutations re-signed as a hostile writer
+ * would: every one is refused with the database exactly as it was, or imported exactly as the file says.
+ */
+import 'fake-indexeddb/auto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import Dexie from 'dexie';
+import { exportFile } from '../../src/lib/db/export.ts';
+import { fileBytes, readFile, sha256, type SilkLedgerFile } from '../../src/lib/db/file-format.ts';
+import { applyImport, canonical, planImport } from '../../src/lib/db/import.ts';
+import { savePhoneValue } from '../../src/lib/db/copy.ts';
+import { SilkLedgerDb } from '../../src/lib/db/schema.ts';
+import { marcoPolo2Printed } from '../../src/lib/engine/marco-polo-2/printed.ts';
+import { closeAll, dumpDb, openDb, storeFinishedGames } from './db-fixtures.ts';
+
+let base: SilkLedgerFile;
+let plain: Uint8Array;
+let packed: Uint8Array;
+
+beforeAll(async () => {
+	const db = openDb();
+	await storeFinishedGames(db, 2, 2);
+	await savePhoneValue(db, marcoPolo2Printed, 'marco-polo-2.coat-track.7', 12);
+	base = (await exportFile(db, { games: 'all', copy: true }, 1_700_000_000_000)).file;
+	plain = await fileBytes(base, false);
+	packed = await fileBytes(base, true);
+});
+afterAll(closeAll);
+
+type Path = (string | number)[];
+
+/** Every place in a value: [path, value] for objects, lists and leaves alike. */
+function places(root: unknown): [Path, unknown][] {
+	const out: [Path, unknown][] = [];
+	const walk = (x: unknown, path: Path) => {
+		out.push([path, x]);
+		if (typeof x === 'object' && x !== null) for (const [k, v] of Object.entries(x)) walk(v, [...path, Array.isArray(x) ? Number(k) : k]);
+	};
+	walk(root, []);
+	return out;
+}
+
+function setAt(root: unknown, path: Path, value: unknown, remove = false) {
+	let x = root as Record<string | number, unknown>;
+	for (const k of path.slice(0, -1)) x = x[k] as Record<string | number, unknown>;
+	const last = path.at(-1)!;
+	if (remove) {
+		if (Array.isArray(x)) x.splice(last as number, 1);
+		else delete x[last];
+	} else x[last] = value;
+}
+
+const odd = [null, true, 'x', '', -1, 0.5, 1e308, -0, 2 ** 53 + 1, [], {}, [1, 2], { type: 'undo' }, '9'.repeat(500)];
+
+type Mutation =
+	| { kind: 'flip'; packed: boolean; at: number; bit: number }
+	| { kind: 'cut'; packed: boolean; at: number }
+	| { kind: 'type' | 'number' | 'markup' | 'remove'; place: number; pick: number; resign: boolean }
+	| { kind: 'duplicate' | 'reorder'; game: number; at: number; to: number; resign: boolean };
+
+const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+	fc.record({ kind: fc.constant('flip' as const), packed: fc.boolean(), at: fc.nat(), bit: fc.nat(7) }),
+	fc.record({ kind: fc.constant('cut' as const), packed: fc.boolean(), at: fc.nat() }),
+	fc.record({
+		kind: fc.constantFrom('type' as const, 'number' as const, 'markup' as const, 'remove' as const),
+		place: fc.nat(),
+		pick: fc.nat(),
+		resign: fc.boolean()
+	}),
+	fc.record({ kind: fc.constantFrom('duplicate' as const, 'reorder' as const), game: fc.nat(1), at: fc.nat(), to: fc.nat(), resign: fc.boolean() })
+);
+
+async function mutate(m: Mutation): Promise<Uint8Array> {
+	if (m.kind === 'flip' || m.kind === 'cut') {
+		const bytes = new Uint8Array(m.packed ? packed : plain);
+		if (m.kind === 'cut') return bytes.slice(0, m.at % bytes.length);
+		bytes[m.at % bytes.length]! ^= 1 << m.bit;
+		return bytes;
+	}
+	const file = structuredClone(base) as SilkLedgerFile;
+	if (m.kind === 'duplicate' || m.kind === 'reorder') {
+		const entries = file.content.games[m.game]!.entries;
+		const at = m.at % entries.length;
+		const to = m.to % entries.length;
+		if (m.kind === 'duplicate') entries.splice(to, 0, structuredClone(entries[at]!));
+		else [entries[at], entries[to]] = [entries[to]!, entries[at]!];
+	} else {
+		const c = m as Extract<Mutation, { place: number }>;
+		const all = places(file.content).filter(([path]) => path.length > 0);
+		const numbers = all.filter(([, v]) => typeof v === 'number');
+		const strings = all.filter(([, v]) => typeof v === 'string');
+		const pool = c.kind === 'number' ? numbers : c.kind === 'markup' ? strings : all;
+		const [path, value] = pool[c.place % pool.length]!;
+		const changed =
+			c.kind === 'number'
+				? [(value as number) + 1, (value as number) - 1, -(value as number), 1e308, 0.5, 2 ** 53, 0][c.pick % 7]
+				: c.kind === 'markup'
+					? `${value as string}<script>alert(1)</script>`.slice(c.pick % 2 ? 0 : -30)
+					: odd[c.pick % odd.length];
+		setAt(file.content, path, changed, c.kind === 'remove');
+	}
+	const signed = m.resign ? await sha256(JSON.stringify(file.content)) : file.sha256;
+	return new TextEncoder().encode(JSON.stringify({ ...file, sha256: signed }));
+}
+
+/** The rows of one game as the file gives them. */
+const rowsOf = (db: SilkLedgerDb, id: string) => db.entries.where('gameId').equals(id).sortBy('seq');
+
+it('1,000 mutated files are each refused with the database as it was, or imported exactly', async () => {
+	let refused = 0;
+	let imported = 0;
+	await fc.assert(
+		fc.asyncProperty(mutation, async (m) => {
+			const db = new SilkLedgerDb(`fuzz-${Math.random().toString(36).slice(2)}`);
+			try {
+				// The phone already has the first game of the file, so merging is tried too.
+				await storeFinishedGames(db, 1, 2);
+				const before = await dumpDb(db);
+				const phoneFirst = await rowsOf(db, 'game-0');
+				const read = await readFile(await mutate(m));
+				const planned = read.ok ? await planImport(db, read.file, 'fuzz.json', 1) : read;
+				const applied = planned.ok ? await applyImport(db, planned.plan) : planned;
+				if (!applied.ok) {
+					refused++;
+					expect(await dumpDb(db)).toBe(before);
+					return;
+				}
+				imported++;
+				const file = (read as { file: SilkLedgerFile }).file;
+				for (const game of file.content.games) {
+					const stored = (await rowsOf(db, game.id)).map(({ seq, at, v, entry }) => ({ seq, at, v, entry }));
+					const wanted = game.entries;
+					const phone = game.id === 'game-0' ? phoneFirst.map(({ seq, at, v, entry }) => ({ seq, at, v, entry })) : [];
+					// Exactly the file's log, or the phone's own when it already held all of the file's.
+					const prefix = canonical(stored.slice(0, wanted.length)) === canonical(wanted);
+					expect(prefix && (stored.length === wanted.length || canonical(stored) === canonical(phone))).toBe(true);
+					const row = (await db.games.get(game.id))!;
+					expect(row.kind).toBe(game.kind);
+					if (game.id !== 'game-0')
+						expect([row.createdAt, row.updatedAt, row.checklist, row.archived]).toEqual([game.createdAt, game.updatedAt, game.checklist, game.archived]);
+				}
+				for (const value of file.content.copy) {
+					const row = await db.printed.get(value.id);
+					if (value.id !== 'marco-polo-2.coat-track.9') expect(canonical(row?.value)).toBe(canonical(value.value));
+				}
+			} finally {
+				db.close();
+				await Dexie.delete(db.name);
+			}
+		}),
+		{ numRuns: 1000, seed: 20250503 }
+	);
+	// Both outcomes happen: the file's checks are not simply refusing everything.
+	expect(refused).toBeGreaterThan(100);
+	expect(imported).toBeGreaterThan(10);
+}, 240_000);
