@@ -40,7 +40,7 @@ export function readEntry(module: AnyGameModule, row: Pick<EntryRecord, 'seq' | 
 	return { stored: { seq, at, entry: parsed.entry }, damaged: null };
 }
 
-async function readLog(db: SilkLedgerDb, module: AnyGameModule, gameId: string): Promise<{ log: Stored<AnyEntry>[]; damaged: FlaggedEntry[] }> {
+export async function readLog(db: SilkLedgerDb, module: AnyGameModule, gameId: string): Promise<{ log: Stored<AnyEntry>[]; damaged: FlaggedEntry[] }> {
 	const rows = await db.entries.where('[gameId+seq]').between([gameId, -Infinity], [gameId, Infinity]).toArray();
 	const log: Stored<AnyEntry>[] = [];
 	const damaged: FlaggedEntry[] = [];
@@ -120,6 +120,13 @@ export async function loadLog(db: SilkLedgerDb, gameId: string): Promise<Stored<
 	return module ? (await readLog(db, module, gameId)).log : [];
 }
 
-export async function setChecklist(db: SilkLedgerDb, gameId: string, ticked: string[]): Promise<void> {
-	await db.games.update(gameId, { checklist: ticked });
+/** Ticks or unticks one item of the setup checklist, against what is stored now (another screen may have ticked others). */
+export async function tickChecklist(db: SilkLedgerDb, gameId: string, item: string, ticked: boolean): Promise<string[]> {
+	return db.transaction('rw', db.games, async () => {
+		const row = await db.games.get(gameId);
+		const rest = (Array.isArray(row?.checklist) ? row.checklist : []).filter((i) => i !== item);
+		const next = ticked ? [...rest, item] : rest;
+		await db.games.update(gameId, { checklist: next });
+		return next;
+	});
 }

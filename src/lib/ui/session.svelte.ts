@@ -4,7 +4,8 @@ import { emptyCopy, type Copy } from '$lib/engine/core/printed.ts';
 import { replayLog, type FlaggedEntry } from '$lib/engine/core/replay.ts';
 import { db } from '$lib/db/index.ts';
 import { loadPhoneCopy, savePhoneValue } from '$lib/db/copy.ts';
-import { appendEntry, openGame, setChecklist } from '$lib/db/games.ts';
+import { appendEntry, openGame, tickChecklist } from '$lib/db/games.ts';
+import { followGame, type FollowedGame } from '$lib/db/follow.ts';
 import type { AnyGameModule, EntryOf, GameKind, StateOf } from '$lib/registry.ts';
 
 export class LogSession<K extends GameKind> {
@@ -27,6 +28,40 @@ export class LogSession<K extends GameKind> {
 		this.id = id;
 		this.kind = kind;
 	}
+
+	/** The last entry in effect, as this screen shows it: an undo names it, so it never takes back one the player has not seen. */
+	get lastEntry(): number | undefined {
+		return this.replayed?.live.at(-1);
+	}
+
+	/** Whether the log last changed from another screen (a tab or window on the same game). */
+	changedElsewhere = $state(false);
+
+	/** Follows the stored game while a screen shows it, so another tab's entries and ticks appear here; returns the way to stop. */
+	follow(): () => void {
+		if (!this.module || this.status !== 'ready') return () => {};
+		return followGame(db(), this.id, this.module, (game) => this.followed(game));
+	}
+
+	private followed(game: FollowedGame): void {
+		if ('missing' in game) {
+			this.status = 'missing';
+			return;
+		}
+		if (game.checklist.join('\n') !== this.checklist.join('\n')) this.checklist = game.checklist;
+		const last = game.log.at(-1)?.seq;
+		// Entries are only ever appended: the same length and last entry is the same log, and a start of this
+		// one lacking only entries this screen stored is a read from before them (a newer read follows).
+		const prefix = game.log.length <= this.log.length && game.log.every((e, i) => this.log[i]?.seq === e.seq);
+		if (prefix && this.log.slice(game.log.length).every((e) => this.sent.has(e.seq))) return;
+		this.changedElsewhere = last !== undefined && !this.sent.has(last);
+		this.damaged = game.damaged;
+		this.log = game.log as Stored<EntryOf<K>>[];
+	}
+
+	/** Entries this screen stored, by seq: anything else that appears came from another screen. Not shown, so not reactive. */
+	// eslint-disable-next-line svelte/prefer-svelte-reactivity
+	private sent = new Set<number>();
 
 	/** The state after the log; only read once the game is ready. */
 	get state(): StateOf<K> {
@@ -94,6 +129,8 @@ export class LogSession<K extends GameKind> {
 			// Entries may hold reactive proxies; IndexedDB stores plain data only.
 			const result = await appendEntry(db(), this.id, $state.snapshot(entry));
 			if (!result.ok) return result.refusal;
+			this.sent.add(result.log.at(-1)!.seq);
+			this.changedElsewhere = false;
 			this.log = result.log as Stored<EntryOf<K>>[];
 			return null;
 		} catch (error) {
@@ -103,8 +140,6 @@ export class LogSession<K extends GameKind> {
 	}
 
 	async toggleChecklist(item: string, ticked: boolean): Promise<void> {
-		const next = ticked ? [...this.checklist.filter((i) => i !== item), item] : this.checklist.filter((i) => i !== item);
-		await setChecklist(db(), this.id, next);
-		this.checklist = next;
+		this.checklist = await tickChecklist(db(), this.id, item, ticked);
 	}
 }

@@ -185,6 +185,20 @@ describe('the scoring phase both games share', () => {
 		expect(finished.ok && finished.state.phase).toBe('finished');
 	});
 
+	it('a step (− or +) is stored as a change: two screens stepping from the same view both count', () => {
+		const opened = play([], { type: 'scoring.started' });
+		if (!opened.ok) throw new Error('not opened');
+		// Both screens showed 5 coins; each tapped + once.
+		const one = play(opened.log, { type: 'sheet.change', player: 0, field: 'coins', by: 1 });
+		if (!one.ok) throw new Error('refused');
+		const two = play(one.log, { type: 'sheet.change', player: 0, field: 'coins', by: 1 });
+		expect(two.ok && two.state.players[0]!.sheet.coins).toBe(7);
+		// A step is checked as the number it makes: 0 cards + 3 is refused like a typed 3.
+		expect(play(opened.log, { type: 'sheet.change', player: 0, field: 'cards', by: 3 })).toEqual({ ok: false, refusal: { key: 'refusal_too_many_cards' } });
+		expect(play(opened.log, { type: 'sheet.change', player: 0, field: 'gold', by: 1 })).toEqual({ ok: false, refusal: { key: 'refusal_no_such_field' } });
+		expect(play(opened.log, { type: 'sheet.change', player: 0, field: 'coins', by: 0.5 }).ok).toBe(false);
+	});
+
 	it('the score figure: the start space 50 is 0, each lap a 50/100 card', () => {
 		expect(trackPosition(0)).toEqual({ trackSpace: 50, trackLaps: 0 });
 		expect(trackPosition(57)).toEqual({ trackSpace: 7, trackLaps: 1 });

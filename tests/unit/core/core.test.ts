@@ -84,6 +84,33 @@ describe('core log and replay', () => {
 		expect(undoDepth(counter, log)).toBe(2);
 	});
 
+	it('an undo naming the last entry its screen showed is refused once another screen has added one, and changes nothing', () => {
+		const seen = counterLog([
+			{ type: 'add', n: 1 },
+			{ type: 'add', n: 2 }
+		]);
+		const later = counterLog([
+			{ type: 'add', n: 1 },
+			{ type: 'add', n: 2 },
+			{ type: 'add', n: 4 }
+		]);
+		// The stale screen saw entry 2 as the last; entry 3 came from another tab.
+		expect(append(counter, later, { type: 'undo', of: 2 }, 9)).toEqual({ ok: false, refusal: { key: 'refusal_undo_changed', params: { seq: 3 } } });
+		const fresh = append(counter, later, { type: 'undo', of: 3 }, 9);
+		expect(fresh.ok && fresh.state).toEqual({ total: 3, history: [1, 2] });
+		const plain = append(counter, seen, { type: 'undo', of: 2 }, 9);
+		expect(plain.ok && replay(counter, plain.log)).toEqual({ total: 1, history: [1] });
+		// A stored undo naming another entry (a hand-edited file) takes nothing back.
+		expect(replay(counter, [...later, { seq: 4, at: 9, entry: { type: 'undo', of: 2 } }])).toEqual(replay(counter, later));
+	});
+
+	it('an undo is `{ type: "undo" }`, with at most the entry it takes back, a whole number from 1', () => {
+		const log = counterLog([{ type: 'add', n: 1 }]);
+		for (const bad of [{ of: 0 }, { of: 1.5 }, { of: '1' }, { of: null }, { of: 1, also: true }, { at: 1 }])
+			expect(check(counter, log, { type: 'undo', ...bad }), JSON.stringify(bad)).toEqual({ key: 'refusal_unknown_entry' });
+		expect(check(counter, log, { type: 'undo', of: 1 })).toBeNull();
+	});
+
 	it('undo restores the previous Marco Polo II state exactly', () => {
 		const log = realisticLog(120, { players: 3 });
 		const before = replay(marcoPolo2Rules, log);

@@ -17,9 +17,14 @@ export interface Stored<E> {
 	entry: E | UndoEntry;
 }
 
-/** Undo takes back the most recent entry that is still in effect. */
+/**
+ * Undo takes back the most recent entry that is still in effect. `of` names that entry as the screen
+ * showed it: when another screen has added an entry since, the undo is refused rather than taking back
+ * an entry the player never saw.
+ */
 export interface UndoEntry {
 	type: 'undo';
+	of?: number;
 }
 
 /** What an entry does to a state: the state after it, or why it is refused (and then nothing changes). */

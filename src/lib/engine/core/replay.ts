@@ -46,7 +46,7 @@ export function replayLog<S, E extends { type: string }>(rules: Rules<S, E>, log
 	const refusals = new Map<number, Refusal>();
 	for (const stored of log) {
 		if (isUndo(stored.entry)) {
-			if (states.length > 1) {
+			if (states.length > 1 && undoes(stored.entry, live)) {
 				states.pop();
 				live.pop();
 			}
@@ -76,6 +76,19 @@ export function undoDepth<S, E extends { type: string }>(rules: Rules<S, E>, log
 	return replayStates(rules, log).length - 1;
 }
 
+/** Whether an undo takes back the last entry in effect: any undo does, one naming an entry only when it is that one. */
+function undoes(undo: UndoEntry, live: readonly number[]): boolean {
+	return undo.of === undefined || undo.of === live.at(-1);
+}
+
+function parseUndo(entry: Record<string, unknown>): { ok: true; entry: UndoEntry } | { ok: false; refusal: Refusal } {
+	const keys = Object.keys(entry);
+	if (keys.length === 1) return { ok: true, entry: { type: 'undo' } };
+	const of = entry.of;
+	if (keys.length === 2 && Number.isSafeInteger(of) && (of as number) >= 1) return { ok: true, entry: { type: 'undo', of: of as number } };
+	return { ok: false, refusal: refuse('refusal_unknown_entry') };
+}
+
 /** The entry as the rules read it (its shape checked, names trimmed), or why its shape is refused. */
 export function parseEntry<E extends { type: string }>(
 	rules: Rules<unknown, E>,
@@ -83,8 +96,7 @@ export function parseEntry<E extends { type: string }>(
 ): { ok: true; entry: AnyEntry<E> } | { ok: false; refusal: Refusal } {
 	// Data from outside (an imported file, a damaged row) may not even be an object.
 	if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return { ok: false, refusal: refuse('refusal_unknown_entry') };
-	if ((entry as { type?: unknown }).type === 'undo')
-		return Object.keys(entry).length === 1 ? { ok: true, entry: { type: 'undo' } } : { ok: false, refusal: refuse('refusal_unknown_entry') };
+	if ((entry as { type?: unknown }).type === 'undo') return parseUndo(entry as Record<string, unknown>);
 	const parsed = v.safeParse(rules.entry, entry);
 	return parsed.success ? { ok: true, entry: parsed.output } : { ok: false, refusal: refusalOfIssues(parsed.issues) };
 }
@@ -102,10 +114,13 @@ function evaluate<S, E extends { type: string }>(
 ): { ok: true; entry: AnyEntry<E>; state: S } | { ok: false; refusal: Refusal } {
 	const parsed = parseEntry(rules as Rules<unknown, E>, entry);
 	if (!parsed.ok) return parsed;
-	const states = replayStates(rules, log);
+	const { states, live } = replayLog(rules, log);
 	const current = states[states.length - 1]!;
-	if (isUndo(parsed.entry))
-		return states.length > 1 ? { ok: true, entry: parsed.entry, state: states[states.length - 2]! } : { ok: false, refusal: refuse('refusal_nothing_to_undo') };
+	if (isUndo(parsed.entry)) {
+		if (states.length === 1) return { ok: false, refusal: refuse('refusal_nothing_to_undo') };
+		if (!undoes(parsed.entry, live)) return { ok: false, refusal: refuse('refusal_undo_changed', { seq: live.at(-1)! }) };
+		return { ok: true, entry: parsed.entry, state: states[states.length - 2]! };
+	}
 	const outcome = playSafely(rules, current, parsed.entry);
 	return outcome.ok ? { ok: true, entry: parsed.entry, state: outcome.state } : outcome;
 }

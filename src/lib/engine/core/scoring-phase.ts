@@ -12,6 +12,8 @@ import { SCORE_TRACK_SPACES, type TrackPosition } from './score-track.ts';
 export type ScoringEntry<F extends string = string> =
 	| { type: 'scoring.started' }
 	| { type: 'sheet.number'; player: number; field: F; value: number }
+	/** A step of a number (the − and + buttons): a change, so two screens stepping at once both count. */
+	| { type: 'sheet.change'; player: number; field: F; by: number }
 	| { type: 'sheet.confirmed'; player: number; confirmed: boolean }
 	| { type: 'game.finished' };
 
@@ -45,7 +47,8 @@ export function scoringEntrySchemas<F extends string>(fields: readonly F[]) {
 		v.strictObject({ type: v.literal('scoring.started') }),
 		v.strictObject({ type: v.literal('sheet.number'), player: seat, field: v.picklist(fields, 'refusal_no_such_field'), value: signed() }),
 		v.strictObject({ type: v.literal('sheet.confirmed'), player: seat, confirmed: v.boolean() }),
-		v.strictObject({ type: v.literal('game.finished') })
+		v.strictObject({ type: v.literal('game.finished') }),
+		v.strictObject({ type: v.literal('sheet.change'), player: seat, field: v.picklist(fields, 'refusal_no_such_field'), by: signed() })
 	] as const;
 }
 
@@ -62,22 +65,25 @@ export function checkSheetEntry(state: ScoringState<unknown>, player: number): R
 	return state.phase === 'scoring' ? checkSeat(player, state.players.length) : refuse('refusal_wrong_phase');
 }
 
-/** The handlers of the four scoring-phase entries. */
+/** The handlers of the scoring-phase entries. */
 export function scoringHandlers<S extends ScoringState<Sheet>, Sheet, F extends string>(rules: ScoringRules<S, Sheet, F>): Handlers<S, ScoringEntry<F>> {
 	const fields = new Set<string>(rules.fields);
+	function setNumber(state: S, player: number, field: F, value: (now: number) => number): Outcome<S> {
+		const bad = checkSheetEntry(state, player);
+		if (bad) return refusedWith(bad);
+		if (!fields.has(field)) return refused('refusal_no_such_field');
+		// Copied, then the one field set: a computed key in a literal is slower, and replay does this for every stored number.
+		const sheet = { ...state.players[player]!.sheet } as Sheet;
+		const now = (sheet as Record<string, unknown>)[field];
+		(sheet as Record<string, unknown>)[field] = value(typeof now === 'number' ? now : 0);
+		const wrong = rules.checkSheet(state, player, sheet, field);
+		return wrong ? refusedWith(wrong) : accepted(withSheet<S, Sheet>(state, player, () => sheet));
+	}
 	return {
 		'scoring.started': (state) =>
 			state.phase === 'playing' ? accepted({ ...state, phase: 'scoring', players: rules.open(state) }) : refused('refusal_wrong_phase'),
-		'sheet.number': (state, e): Outcome<S> => {
-			const bad = checkSheetEntry(state, e.player);
-			if (bad) return refusedWith(bad);
-			if (!fields.has(e.field)) return refused('refusal_no_such_field');
-			// Copied, then the one field set: a computed key in a literal is slower, and replay does this for every stored number.
-			const sheet = { ...state.players[e.player]!.sheet } as Sheet;
-			(sheet as Record<string, unknown>)[e.field] = e.value;
-			const wrong = rules.checkSheet(state, e.player, sheet, e.field);
-			return wrong ? refusedWith(wrong) : accepted(withSheet<S, Sheet>(state, e.player, () => sheet));
-		},
+		'sheet.number': (state, e): Outcome<S> => setNumber(state, e.player, e.field, () => e.value),
+		'sheet.change': (state, e): Outcome<S> => setNumber(state, e.player, e.field, (now) => now + e.by),
 		'sheet.confirmed': (state, e) => {
 			const bad = checkSheetEntry(state, e.player) ?? (e.confirmed ? (rules.checkConfirm?.(state, e.player) ?? null) : null);
 			return bad ? refusedWith(bad) : accepted(withPlayer(state, e.player, (p) => ({ ...p, sheetConfirmed: e.confirmed })));

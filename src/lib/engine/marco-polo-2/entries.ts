@@ -65,11 +65,12 @@ const SETUP_SHAPES = {
 	'setup.completed': v.strictObject({ type: v.literal('setup.completed') })
 };
 
-const [scoringStarted, sheetNumber, sheetConfirmed, gameFinished] = scoringEntrySchemas(SHEET_NUMBER_FIELDS);
+const [scoringStarted, sheetNumber, sheetConfirmed, gameFinished, sheetChange] = scoringEntrySchemas(SHEET_NUMBER_FIELDS);
 
 const SCORING_SHAPES = {
 	'scoring.started': scoringStarted,
 	'sheet.number': sheetNumber,
+	'sheet.change': sheetChange,
 	'sheet.confirmed': sheetConfirmed,
 	'game.finished': gameFinished,
 	'sheet.seal': v.strictObject({

@@ -1,0 +1,95 @@
+/** Two tabs or windows on one game: each entry is checked against what is stored, and every screen follows it. */
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SilkLedgerDb } from '../../src/lib/db/schema.ts';
+import { appendEntry, createGame, tickChecklist } from '../../src/lib/db/games.ts';
+import { followGame, type FollowedGame } from '../../src/lib/db/follow.ts';
+import { moduleOf } from '../../src/lib/modules.ts';
+
+const names: string[] = [];
+const opened: Dexie[] = [];
+function openDb(): SilkLedgerDb {
+	const db = new SilkLedgerDb(`two-screens-${names.length}`);
+	names.push(db.name);
+	opened.push(db);
+	return db;
+}
+afterEach(async () => {
+	for (const db of opened.splice(0)) db.close();
+	for (const name of names.splice(0)) await Dexie.delete(name);
+});
+
+const created = {
+	type: 'game.created' as const,
+	players: [
+		{ name: 'Anna', colour: 'red' as const },
+		{ name: 'Boris', colour: 'blue' as const }
+	],
+	seed: 'TABS'
+};
+
+async function newGame(db: SilkLedgerDb): Promise<string> {
+	const game = await createGame(db, 'marco-polo-2', created);
+	if (!game.ok) throw new Error(game.refusal.key);
+	return game.id;
+}
+
+/** Resolves with the first update that passes `until`. */
+function nextUpdate(
+	db: SilkLedgerDb,
+	id: string,
+	until: (g: FollowedGame) => boolean
+): { updates: FollowedGame[]; reached: Promise<FollowedGame>; stop: () => void } {
+	const updates: FollowedGame[] = [];
+	let stop = () => {};
+	const reached = new Promise<FollowedGame>((resolve) => {
+		void moduleOf('marco-polo-2')!.then((module) => {
+			stop = followGame(db, id, module, (g) => {
+				updates.push(g);
+				if (until(g)) resolve(g);
+			});
+		});
+	});
+	return { updates, reached, stop: () => stop() };
+}
+
+describe('two screens on one game', () => {
+	it('ticks of the setup checklist from two screens that had not seen each other are both kept', async () => {
+		const db = openDb();
+		const id = await newGame(db);
+		// Each screen read an empty checklist, then ticked its own item.
+		await tickChecklist(db, id, 'coins', true);
+		expect(await tickChecklist(db, id, 'camels', true)).toEqual(['coins', 'camels']);
+		expect(await tickChecklist(db, id, 'coins', false)).toEqual(['camels']);
+		expect((await db.games.get(id))!.checklist).toEqual(['camels']);
+	});
+
+	it('an undo from a screen that has not seen the other screen’s entry takes back nothing, and says why', async () => {
+		const db = openDb();
+		const id = await newGame(db);
+		// Both screens show entry 1 (the game created) as the last; one of them chooses the first player.
+		expect((await appendEntry(db, id, { type: 'firstPlayer.set', player: 0, drawn: false })).ok).toBe(true);
+		const stale = await appendEntry(db, id, { type: 'undo', of: 1 });
+		expect(stale).toEqual({ ok: false, refusal: { key: 'refusal_undo_changed', params: { seq: 2 } } });
+		expect(await db.entries.where('gameId').equals(id).count()).toBe(2);
+		const seen = await appendEntry(db, id, { type: 'undo', of: 2 });
+		expect(seen.ok && seen.state.phase).toBe('first-player');
+	});
+
+	it('a screen following the game sees another screen’s entry and ticks, and sees the game deleted', async () => {
+		const db = openDb();
+		const id = await newGame(db);
+		const following = nextUpdate(db, id, (g) => !('missing' in g) && g.log.length === 2 && g.checklist.includes('coins'));
+		await appendEntry(db, id, { type: 'firstPlayer.set', player: 1, drawn: false });
+		await tickChecklist(db, id, 'coins', true);
+		const seen = await following.reached;
+		expect(!('missing' in seen) && seen.log.map((e) => e.entry.type)).toEqual(['game.created', 'firstPlayer.set']);
+		following.stop();
+
+		const gone = nextUpdate(db, id, (g) => 'missing' in g);
+		await db.games.update(id, { deletedAt: Date.now() });
+		expect(await gone.reached).toEqual({ missing: true });
+		gone.stop();
+	});
+});
