@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../src/lib/engine/core/replay.ts';
-import { BLACK_DICE, checkSheet, emptySheet, marcoPolo2Rules, STOCK, type TrackerEntry } from '../../../src/lib/engine/marco-polo-2/index.ts';
+import { BLACK_DICE, checkSheet, emptySheet, marcoPolo2Rules, scorePlayerSheet, STOCK, type TrackerEntry } from '../../../src/lib/engine/marco-polo-2/index.ts';
 import { LogBuilder, logOf, NAMES, reappend, setupEntries, trackedGameLog, type Log } from './fixtures.ts';
 import { expectAccepted, expectRefused } from './helpers.ts';
 import {
@@ -562,11 +562,12 @@ describe('final scoring prefilled from the table', () => {
 		for (const p of state.players) expect(checkSheet(p.sheet)).toBeNull();
 	});
 
-	it('a score below zero (points-for-coins card) starts on the 50 space with no lap', () => {
+	it('a score below zero (the points-for-coins card, RU L1051) is carried exactly: −1 is the figure on 49 with −1 lap', () => {
 		const log = extend(turnsLog({ players: 2 }), act(0, [0], { space: 'city-card', card: 'area-1', pay: { points: 1 }, gain: { coins: 1 } }));
 		expect(playerOf(log, 0).points).toBe(-1);
 		const { state } = expectAccepted(log, { type: 'scoring.started' });
-		expect(state.players[0]!.sheet).toMatchObject({ trackLaps: 0, trackSpace: 50, coins: 9 });
+		expect(state.players[0]!.sheet).toMatchObject({ trackLaps: -1, trackSpace: 49, coins: 9 });
+		expect(scorePlayerSheet(state.players[0]!.sheet, null, state.copy).breakdown.scoreTrack).toBe(-1);
 	});
 
 	it('the prefilled sheets can still be corrected', () => {

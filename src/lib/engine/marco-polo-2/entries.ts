@@ -9,7 +9,7 @@ import { playerName, seat } from '../core/schema.ts';
 import { scoringEntrySchemas, type ScoringEntry } from '../core/scoring-phase.ts';
 import { CHARACTERS, GUILDS, PLAYER_COLOURS, SEAL_STATES, type CharacterId, type Guild, type SealState } from './catalog.ts';
 import { addShapeIssue, listOf, missingField, NOT_WHOLE, num, objectOnly, shaped, UNKNOWN_ENTRY, type ShapeIssue } from './entry-shape.ts';
-import { SHEET_NUMBER_FIELDS, type GoalCardRef, type SheetNumberField } from './sheet.ts';
+import { SHEET_ENTRY_FIELDS, type GoalCardRef, type SheetEntryField } from './sheet.ts';
 import type { PlayerSetup } from './state.ts';
 import { ACTION_SHAPES, actionShapeOf, TRACKER_SHAPES, type TrackerEntry } from './tracker/entries.ts';
 
@@ -22,7 +22,7 @@ export type SetupEntry =
 	| { type: 'setup.completed' };
 
 export type FinalScoringEntry =
-	| ScoringEntry<SheetNumberField>
+	| ScoringEntry<SheetEntryField>
 	| { type: 'sheet.seal'; player: number; guild: Guild; seal: SealState }
 	| { type: 'sheet.goalCard'; player: number; card: GoalCardRef | null };
 
@@ -65,7 +65,7 @@ const SETUP_SHAPES = {
 	'setup.completed': v.strictObject({ type: v.literal('setup.completed') })
 };
 
-const [scoringStarted, sheetNumber, sheetConfirmed, gameFinished] = scoringEntrySchemas(SHEET_NUMBER_FIELDS);
+const [scoringStarted, sheetNumber, sheetConfirmed, gameFinished] = scoringEntrySchemas(SHEET_ENTRY_FIELDS);
 
 const SCORING_SHAPES = {
 	'scoring.started': scoringStarted,
@@ -94,7 +94,7 @@ const SHAPES: Record<string, v.StrictObjectSchema<v.ObjectEntries, undefined> | 
 /** A sheet number that is not a whole number is refused naming the sheet's field ("Coins: …"), not the entry's. */
 function sheetNumberIssue(input: Record<string, unknown>): ShapeIssue | null {
 	const field = input.field;
-	if (!(SHEET_NUMBER_FIELDS as readonly unknown[]).includes(field) || (isInt(input.value) && Math.abs(input.value) <= MAX_POINTS)) return null;
+	if (!(SHEET_ENTRY_FIELDS as readonly unknown[]).includes(field) || (isInt(input.value) && Math.abs(input.value) <= MAX_POINTS)) return null;
 	return { message: NOT_WHOLE, field: field as string };
 }
 
