@@ -81,7 +81,9 @@ describe('books (RU L245–306)', () => {
 				[1, 2, 3, 4, 5],
 				[1, 2, 3, 4, 5],
 				[1, 2, 3, 4, 5]
-			]
+			],
+			// The others retire on the contracts space, open to them with a trading post (RU L506).
+			before: [post(1, 'kabul'), post(2, 'kabul'), post(3, 'kabul')]
 		});
 		log = extend(log, book(0, 'book-3-upper', 0), endTurn(0));
 		log = retireOthers(log, 0);
@@ -524,15 +526,26 @@ describe('trading posts as corrections (table.tradingPost, RU L464–505)', () =
 
 describe('contracts action (RU L506–542)', () => {
 	const contracts = (player: number, take: unknown, discard: unknown, die = 0) => act(player, [die], { space: 'contracts', take, discard });
+	/** Seat 0 has a trading post (in a city with contracts): the action is open to them (RU L506). */
+	const withPost = () => turnsLog({ before: [post(0, 'kabul')] });
+
+	it('needs a trading post (RU L506, PT L514, HU L494): with none at all it is refused, whatever is taken, and gives no coins', () => {
+		const log = turnsLog();
+		expect(playerOf(log, 0).tradingPosts).toEqual([]);
+		for (const take of [0, 1, 2]) expectRefused(log, contracts(0, take, take === 2 ? [0] : []), 'marco_polo_2_refusal_contracts_need_post');
+		const p = expectAccepted(withPost(), contracts(0, 1, [])).state.table!.players[0]!;
+		expect(p.contracts).toHaveLength(2);
+		expect(p.stock.coins).toBe(11);
+	});
 
 	it('takes 1 or 2 contracts and 3 coins (once, not per contract)', () => {
-		const one = expectAccepted(turnsLog(), contracts(0, 1, [])).state.table!.players[0]!;
+		const one = expectAccepted(withPost(), contracts(0, 1, [])).state.table!.players[0]!;
 		expect(one.stock.coins).toBe(11);
 		expect(one.contracts).toEqual([
 			{ starting: true, takenThisTurn: false },
 			{ starting: false, takenThisTurn: true }
 		]);
-		const two = expectAccepted(turnsLog(), contracts(0, 2, [0])).state.table!.players[0]!;
+		const two = expectAccepted(withPost(), contracts(0, 2, [0])).state.table!.players[0]!;
 		expect(two.stock.coins).toBe(11);
 		expect(two.contracts).toEqual([
 			{ starting: false, takenThisTurn: true },
@@ -541,13 +554,13 @@ describe('contracts action (RU L506–542)', () => {
 	});
 
 	it('no coins without a contract taken (RU L512)', () => {
-		const p = expectAccepted(turnsLog(), contracts(0, 0, [])).state.table!.players[0]!;
+		const p = expectAccepted(withPost(), contracts(0, 0, [])).state.table!.players[0]!;
 		expect(p.stock.coins).toBe(8);
 		expect(p.contracts).toHaveLength(1);
 	});
 
 	it('at most 2 active contracts: one must be discarded to make room (RU L531)', () => {
-		const log = turnsLog();
+		const log = withPost();
 		expectRefused(log, contracts(0, 2, []), 'marco_polo_2_refusal_contract_slots', { max: 2 });
 		expectRefused(log, contracts(0, 3, [0]), 'marco_polo_2_refusal_contracts_take');
 		expectRefused(log, contracts(0, -1, []), 'marco_polo_2_refusal_contracts_take');
@@ -569,7 +582,7 @@ describe('contracts action (RU L506–542)', () => {
 	});
 
 	it('a contract taken this turn cannot be discarded in the same turn (RU L540–542); taken in an earlier turn it can', () => {
-		let log = extend(turnsLog(), contracts(0, 1, []));
+		let log = extend(withPost(), contracts(0, 1, []));
 		// Only one main action per turn: the case needs the table as if a second contracts action came in the same turn.
 		const t = tableOf(log);
 		const again = { ...stateOf(log), table: { ...t, mainActionTaken: false, spaces: {} } };

@@ -70,7 +70,7 @@ export function turnsLog(options: TurnsOptions = {}): Log {
 
 /**
  * Main actions that cost and give nothing when their space is free, in the order `retire` tries them:
- * the contracts action taking no contract (RU L512), the books with an offer of nothing, then the two
+ * the contracts action taking no contract (RU L512; only with a trading post, RU L506), the books with an offer of nothing, then the two
  * city cards of the action area (last: tests use them right after others retire).
  */
 const QUIET_ACTIONS: readonly { detail: Record<string, unknown>; minDie: number; blue: boolean }[] = [

@@ -297,7 +297,9 @@ describe('turns', () => {
 	const book1 = (player: number, die = 0) => act(player, [die], { space: 'book-1', pay: {}, gain: {} });
 
 	it('go clockwise from the first player', () => {
-		let log = turnsLog({ firstPlayer: 2 });
+		// Each has a trading post: the contracts action is open to them (RU L506).
+		const posts = [0, 1, 2, 3].map((player) => ({ type: 'table.tradingPost', player, city: 'kabul', gain: {} }) as const);
+		let log = turnsLog({ firstPlayer: 2, before: posts });
 		const order: number[] = [];
 		for (const detail of [
 			{ space: 'contracts', take: 0, discard: [] },
@@ -583,12 +585,12 @@ describe('the retire helper', () => {
 		const before = tableOf(extend(playingLog(), started));
 		const t = tableOf(quietRound(playingLog()));
 		expect(t.stage).toBe('round-over');
-		// One die each on a different free space, none of them changing resources.
+		// One die each on a different free space, none of them changing resources (no trading post: not the contracts space, RU L506).
 		expect(Object.fromEntries(Object.entries(t.spaces).map(([id, placements]) => [id, placements.map((pl) => pl.player)]))).toEqual({
-			contracts: [0],
-			'book-1': [1],
-			'book-2': [2],
-			'book-3-upper': [3]
+			'book-1': [0],
+			'book-2': [1],
+			'book-3-upper': [2],
+			'book-3-lower': [3]
 		});
 		// 4 dice in the money bag: 12 coins, nothing else.
 		t.players.forEach((p, seat) => {

@@ -54,8 +54,13 @@ function travel(p: TablePlayer, e: ActionOn<'travel-lower' | 'travel-middle' | '
 	return isRefusal(q) ? q : gain(q, e.gain, character);
 }
 
-/** Contracts: take 1 or 2, discarding to make room; 3 coins when one is taken (RU L506–542). */
+/**
+ * Contracts: only with a trading post, in a city with contracts (RU L506, PT L514, HU L494: which cities have
+ * contracts the app does not know, so with none at all it is refused); take 1 or 2, discarding to make room;
+ * 3 coins when one is taken (RU L506–542).
+ */
 function contracts(p: TablePlayer, e: ActionOn<'contracts'>, { character }: Placed): TablePlayer | Refusal {
+	if (p.tradingPosts.length === 0) return refuse('marco_polo_2_refusal_contracts_need_post');
 	const discard = [...new Set(e.discard)];
 	if (discard.length !== e.discard.length || discard.some((i) => !p.contracts[i])) return refuse('refusal_no_such_contract');
 	if (discard.some((i) => p.contracts[i]!.takenThisTurn)) return refuse('marco_polo_2_refusal_discard_new_contract');
