@@ -140,7 +140,7 @@ describe('sheet.number', () => {
 
 	it('refuses a seat that does not exist and a field that does not exist', () => {
 		for (const player of [-1, 3, 0.5]) expectRefused(log, num('coins', 1, player), 'refusal_no_such_player');
-		expectRefused(log, { type: 'sheet.number', player: 0, field: 'ducats' as SheetNumberField, value: 1 }, 'refusal_no_such_field');
+		expectRefused(log, { type: 'sheet.number', player: 0, field: 'ducats' as SheetEntryField, value: 1 }, 'refusal_no_such_field');
 	});
 });
 

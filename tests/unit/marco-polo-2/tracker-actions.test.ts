@@ -603,7 +603,7 @@ describe('special cities (RU L544–569)', () => {
 	it('need a trading post there', () => {
 		const log = turnsLog();
 		expectRefused(log, city(0, 'baghdad', 1), 'marco_polo_2_refusal_needs_trading_post');
-		const p = expectAccepted(extend(log, post(0, 'baghdad')), city(0, 'baghdad', 1, 0, { camels: 2, points: 2 })).state.table!.players[0]!;
+		const p = expectAccepted(turnsLog({ before: [post(0, 'baghdad')] }), city(0, 'baghdad', 1, 0, { camels: 2, points: 2 })).state.table!.players[0]!;
 		expect(p.stock.camels).toBe(5);
 		expect(p.points).toBe(2);
 	});
@@ -641,7 +641,7 @@ describe('city cards (RU L571–597, L1007–1060)', () => {
 	it('a card next to a city needs a trading post at city-card-N; the two action-area cards need none', () => {
 		const log = turnsLog();
 		expectRefused(log, card(0, 3), 'marco_polo_2_refusal_needs_trading_post');
-		expect(expectAccepted(extend(log, post(0, 'city-card-3')), card(0, 3)).state.table!.spaces['city-card-3']![0]!.player).toBe(0);
+		expect(expectAccepted(turnsLog({ before: [post(0, 'city-card-3')] }), card(0, 3)).state.table!.spaces['city-card-3']![0]!.player).toBe(0);
 		expectAccepted(log, card(0, 'area-1'));
 		expectAccepted(log, card(0, 'area-2'));
 		for (const c of [0, 7, 2.5, 'area-3', '3']) expectRefused(log, card(0, c), 'marco_polo_2_refusal_no_such_space');

@@ -3,6 +3,7 @@ import { takeDice } from '../../core/dice.ts';
 import { accepted, isRefusal, refused, refusedWith, type Outcome } from '../../core/log.ts';
 import type { ActionEntry } from './entries.ts';
 import { colourUsedRow, resolvePlacement, rowOf } from './placement.ts';
+import { notePostsBuilt } from './posts.ts';
 import { spaceEffect } from './spaces.ts';
 import { pay } from './stock.ts';
 import { checkTurn, withTablePlayer, type Seats, type TableState } from './table.ts';
@@ -37,5 +38,5 @@ export function playAction(table: TableState, seats: Seats, e: ActionEntry): Out
 	const rank = TRAVEL_RANK[e.space];
 	if (rank !== undefined && rank >= table.highestTravelRank) next = { ...next, highestTravelRank: rank, nextFirstPlayer: e.player };
 	const spaces = { ...next.spaces, [placement.spaceId]: [...(next.spaces[placement.spaceId] ?? []), { player: e.player, dice: taken.dice }] };
-	return accepted(withTablePlayer({ ...next, spaces, mainActionTaken: true }, e.player, after));
+	return accepted(notePostsBuilt(withTablePlayer({ ...next, spaces, mainActionTaken: true }, e.player, after), e.player, before, after));
 }

@@ -3,7 +3,7 @@ import { accepted, isRefusal, refused, refusedWith, type Outcome } from '../../c
 import { checkSeat } from '../../core/players.ts';
 import { STOCK } from '../catalog.ts';
 import type { TrackerEntryOf } from './entries.ts';
-import { buildTradingPost } from './posts.ts';
+import { buildTradingPost, notePostsBuilt } from './posts.ts';
 import { gain } from './stock.ts';
 import { withTablePlayer, type Seats, type TableState } from './table.ts';
 
@@ -25,9 +25,10 @@ export function adjustStock(table: TableState, _seats: Seats, e: TrackerEntryOf<
 export function placeTradingPost(table: TableState, seats: Seats, e: TrackerEntryOf<'table.tradingPost'>): Outcome<TableState> {
 	const bad = checkSeat(e.player, table.players.length);
 	if (bad) return refusedWith(bad);
-	const built = buildTradingPost(table.players[e.player]!, e.city, e.movedFrom);
+	const before = table.players[e.player]!;
+	const built = buildTradingPost(before, e.city, e.movedFrom);
 	if (isRefusal(built)) return refusedWith(built);
-	return accepted(withTablePlayer(table, e.player, gain(built, e.gain, seats[e.player]?.character ?? null)));
+	return accepted(notePostsBuilt(withTablePlayer(table, e.player, gain(built, e.gain, seats[e.player]?.character ?? null)), e.player, before, built));
 }
 
 export function setSeal(table: TableState, _seats: Seats, e: TrackerEntryOf<'table.seal'>): Outcome<TableState> {

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { seat } from '../../core/schema.ts';
 import { GUILDS, MONEY_BAG_TAKES, SEAL_STATES, type Guild, type MoneyBagTake, type SealState } from '../catalog.ts';
-import { bundle, listOf, num, place, shaped, signedBundle } from '../entry-shape.ts';
+import { bundle, listOf, num, place, shaped, signedBundle, UNKNOWN_ENTRY as UNKNOWN } from '../entry-shape.ts';
 import { CITY_CARD_CITY_SPACES, SPECIAL_CITIES, type Bundle, type SpecialCity } from './table.ts';
 
 /** Reward icons of a contract besides goods and points (RU L975–1001). */
@@ -13,6 +13,14 @@ export interface ContractExtras {
 	plusOnes?: number;
 	blackDieFace?: number;
 }
+
+/**
+ * Where a contract taken outside the Contracts action comes from: a city with contracts on arriving there
+ * with a new trading post (PT L453, HU L434), the top of the pile (a reward icon, RU L975), a city with the
+ * player's trading post (a reward icon, RU L977).
+ */
+export const CONTRACT_SOURCES = ['arrival', 'pile', 'city'] as const;
+export type ContractSource = (typeof CONTRACT_SOURCES)[number];
 
 export type BookSpace = 'book-1' | 'book-2' | 'book-3-upper' | 'book-3-lower';
 export type TravelSpace = 'travel-lower' | 'travel-middle' | 'travel-upper';
@@ -44,6 +52,7 @@ export type TrackerEntry =
 	| { type: 'bonus.blackDie'; player: number; face: number }
 	| { type: 'bonus.fulfilContract'; player: number; contract: number; pay: Bundle; reward: Bundle; reward2?: ContractExtras }
 	| { type: 'bonus.improveSeal'; player: number; guild: Guild; cost: Bundle; bonus: Bundle }
+	| { type: 'contract.taken'; player: number; from: ContractSource; discard?: number | 'taken' }
 	| { type: 'turn.ended'; player: number }
 	| { type: 'table.adjust'; player: number; delta: Bundle }
 	| { type: 'table.tradingPost'; player: number; city: string; gain: Bundle; movedFrom?: string }
@@ -155,6 +164,12 @@ export const TRACKER_SHAPES = {
 		reward2: v.optional(shaped(v.strictObject({ plusOnes: v.optional(num()), blackDieFace: v.optional(num()) })))
 	}),
 	'bonus.improveSeal': v.strictObject({ type: v.literal('bonus.improveSeal'), player: seat, guild, cost: bundle, bonus: bundle }),
+	'contract.taken': v.strictObject({
+		type: v.literal('contract.taken'),
+		player: seat,
+		from: v.picklist(CONTRACT_SOURCES, UNKNOWN),
+		discard: v.optional(v.union([place(NO_CONTRACT), v.literal('taken')], NO_CONTRACT))
+	}),
 	'turn.ended': v.strictObject({ type: v.literal('turn.ended'), player: seat }),
 	'table.adjust': v.strictObject({ type: v.literal('table.adjust'), player: seat, delta: signedBundle }),
 	'table.tradingPost': v.strictObject({ type: v.literal('table.tradingPost'), player: seat, city, gain: bundle, movedFrom }),

@@ -4,6 +4,7 @@ import type { Handlers } from '../../core/rules.ts';
 import type { MarcoPolo2State } from '../state.ts';
 import { playAction } from './actions.ts';
 import { buyBlackDie, changeDie, fulfilContract, improveSeal, moneyBag } from './bonus.ts';
+import { takeContract } from './contracts.ts';
 import { adjustStock, placeTradingPost, setSeal } from './corrections.ts';
 import type { TrackerEntry } from './entries.ts';
 import { endTurn, rollDice, startRound } from './round.ts';
@@ -30,6 +31,7 @@ export const trackerHandlers: Handlers<MarcoPolo2State, TrackerEntry> = {
 	'bonus.blackDie': onTable(buyBlackDie),
 	'bonus.fulfilContract': onTable(fulfilContract),
 	'bonus.improveSeal': onTable(improveSeal),
+	'contract.taken': onTable(takeContract),
 	'turn.ended': onTable(endTurn),
 	'table.adjust': onTable(adjustStock),
 	'table.tradingPost': onTable(placeTradingPost),

@@ -2,6 +2,7 @@
 import { refuse, type Refusal } from '../../core/log.ts';
 import { CHARACTER_RULES, KHANS_FAVOR, type CharacterId } from '../catalog.ts';
 import type { ActionEntry } from './entries.ts';
+import { builtThisTurn } from './posts.ts';
 import { BLUE_SPACE_RULES, BLUE_SPACES, cityCardCity, SPECIAL_CITIES, type BlueSpace, type Die, type TablePlayer, type TableState } from './table.ts';
 
 export interface ResolvedPlacement {
@@ -48,7 +49,10 @@ function khansFavor(table: TableState, lowest: number): ResolvedPlacement | Refu
 	return refuse('marco_polo_2_refusal_khans_favor_full');
 }
 
-/** The space an action's dice go to, or why they cannot go there. */
+/**
+ * The space an action's dice go to, or why they cannot go there. A city card or special city of a city is the
+ * player's from the turn after they built their trading post there (RU L428, L434, L445; PT L445, L462; HU L414, L446).
+ */
 export function resolvePlacement(
 	table: TableState,
 	p: TablePlayer,
@@ -63,11 +67,13 @@ export function resolvePlacement(
 	if (entry.space === 'city-card') {
 		const id = typeof entry.card === 'number' ? cityCardCity(entry.card) : `city-card-${entry.card}`;
 		if (typeof entry.card === 'number' && !p.tradingPosts.includes(id)) return refuse('marco_polo_2_refusal_needs_trading_post');
+		if (builtThisTurn(table, entry.player, id)) return refuse('marco_polo_2_refusal_post_built_this_turn');
 		// A city card runs once per round, whoever placed there (RU L587).
 		return taken(table, id) ? refuse('marco_polo_2_refusal_brown_space_taken') : { spaceId: id, occupiedCost: 0 };
 	}
 	if (entry.space === 'baghdad' || entry.space === 'balkh' || entry.space === 'hormuz') {
 		if (!p.tradingPosts.includes(entry.space)) return refuse('marco_polo_2_refusal_needs_trading_post');
+		if (builtThisTurn(table, entry.player, entry.space)) return refuse('marco_polo_2_refusal_post_built_this_turn');
 		const id = `${entry.space}-${entry.slot}`;
 		return taken(table, id) ? refuse('marco_polo_2_refusal_brown_space_taken') : { spaceId: id, occupiedCost: 0 };
 	}

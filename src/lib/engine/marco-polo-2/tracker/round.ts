@@ -63,6 +63,7 @@ export function startRound(table: TableState, seats: Seats, e: TrackerEntryOf<'r
 		turn: null,
 		mainActionTaken: false,
 		turnStartDice: 0,
+		turnPosts: [],
 		spaces: neutralSpaces(table.players.length),
 		blackDiceInSupply: BLACK_DICE[table.players.length] ?? 0,
 		firstPlayer: first,
@@ -86,7 +87,14 @@ export function rollDice(table: TableState, seats: Seats, e: TrackerEntryOf<'dic
 	const got = addBundles({ coins: e.compensation.coins, camels: e.compensation.camels }, rollBonus(character, e.faces));
 	const next = withTablePlayer(table, e.player, gain(rolled, got, character));
 	if (!next.players.every((x) => x.rolled)) return accepted(next);
-	return accepted({ ...next, stage: 'turns', turn: next.firstPlayer, mainActionTaken: false, turnStartDice: next.players[next.firstPlayer]!.dice.length });
+	return accepted({
+		...next,
+		stage: 'turns',
+		turn: next.firstPlayer,
+		mainActionTaken: false,
+		turnStartDice: next.players[next.firstPlayer]!.dice.length,
+		turnPosts: []
+	});
 }
 
 export function endTurn(table: TableState, seats: Seats, e: TrackerEntryOf<'turn.ended'>): Outcome<TableState> {
@@ -102,6 +110,13 @@ export function endTurn(table: TableState, seats: Seats, e: TrackerEntryOf<'turn
 	});
 	const next = nextWithDice(cleared.players, e.player);
 	if (next === null)
-		return accepted({ ...cleared, stage: cleared.round >= ROUNDS ? 'game-over' : 'round-over', turn: null, mainActionTaken: false, turnStartDice: 0 });
-	return accepted({ ...cleared, turn: next, mainActionTaken: false, turnStartDice: cleared.players[next]!.dice.length });
+		return accepted({
+			...cleared,
+			stage: cleared.round >= ROUNDS ? 'game-over' : 'round-over',
+			turn: null,
+			mainActionTaken: false,
+			turnStartDice: 0,
+			turnPosts: []
+		});
+	return accepted({ ...cleared, turn: next, mainActionTaken: false, turnStartDice: cleared.players[next]!.dice.length, turnPosts: [] });
 }

@@ -44,6 +44,8 @@ function travel(p: TablePlayer, e: ActionOn<'travel-lower' | 'travel-middle' | '
 	if (!isInt(e.steps) || e.steps < 1 || e.steps > maxSteps) return refuse('marco_polo_2_refusal_travel_steps', { max: maxSteps });
 	const maxPosts = TRAVEL_TRADING_POSTS[e.space];
 	if (e.tradingPosts.length > maxPosts) return refuse('marco_polo_2_refusal_travel_trading_posts', { max: maxPosts });
+	// The upper space's extra trading post goes in a city passed through (RU L456, L995): a 1-step move passes none.
+	if (e.tradingPosts.length > 1 && e.steps < 2) return refuse('marco_polo_2_refusal_extra_post_one_step');
 	// Gantulga Od pays no coins or camels for routes, jade still (RU L1162).
 	const route = character === 'gantulga-od' ? { ...e.routeCost, coins: 0, camels: 0 } : e.routeCost;
 	let q = pay(p, e.space === 'travel-lower' ? addBundles(route, { coins: LOWER_TRAVEL_COINS }) : route);

@@ -96,6 +96,14 @@ export interface Placement {
 	dice: Die[];
 }
 
+/** A trading post built during the turn now being played: its city's action is the player's from their next turn (RU L428, L434, L445). */
+export interface TurnPost {
+	player: number;
+	city: string;
+	/** A contract was taken on arriving with it (a city with contracts, PT L453, HU L434). */
+	contract: boolean;
+}
+
 export interface TableState {
 	round: number;
 	stage: 'before-round' | 'rolling' | 'turns' | 'round-over' | 'game-over';
@@ -117,6 +125,8 @@ export interface TableState {
 	players: TablePlayer[];
 	/** Something was tracked: final scoring then opens prefilled from the table. */
 	tracked: boolean;
+	/** Trading posts built during the turn now being played (by anyone, corrections too); emptied when a turn ends or a round starts. */
+	turnPosts: TurnPost[];
 }
 
 /** Who sits at the table, as the tracker needs them: characters change rules, names go into refusals. */
@@ -164,7 +174,8 @@ export function newTable(characters: readonly (CharacterId | null)[], firstPlaye
 		nextFirstPlayer: firstPlayer,
 		highestTravelRank: -1,
 		players: characters.map(newTablePlayer),
-		tracked: false
+		tracked: false,
+		turnPosts: []
 	};
 }
 
