@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { marcoPolo2Rules, type TrackerEntry } from '../../../src/lib/engine/marco-polo-2/index.ts';
-import { refusalOf } from '../play.ts';
+import { refusalOf, stateAfter } from '../play.ts';
 import type { Entry } from './fixtures.ts';
 import { expectAccepted, expectRefused } from './helpers.ts';
 import { act, endTurn, extend, give, playerOf, playingLog, retireOthers, stateOf, tableOf, turnsLog } from './tracker-helpers.ts';
@@ -190,13 +190,26 @@ describe('fulfil a contract (RU L612–656)', () => {
 		expectAccepted(extend(log, fulfil({ pepper: 1 }, { points: 2 }, { blackDieFace: 4 })), blackDie(2));
 	});
 
-	it('no black die from a contract when the supply is empty', () => {
-		const state = stateOf(turnsLog({ before: [goods] }));
-		const entry = fulfil({ pepper: 1 }, { points: 2 }, { blackDieFace: 4 }) as TrackerEntry;
-		expect(refusalOf(marcoPolo2Rules, { ...state, table: { ...state.table!, blackDiceInSupply: 0 } }, entry)).toEqual({
-			key: 'marco_polo_2_refusal_no_black_dice'
+	it('RU L1001: with no black die left the contract is still fulfilled, the die is simply not received', () => {
+		const state = stateOf(turnsLog({ players: 2, characters: ['isabella-donati', 'mongke-khan'], before: [goods] }));
+		const empty = { ...state, table: { ...state.table!, blackDiceInSupply: 0 } };
+		const entry = fulfil({ pepper: 1 }, { points: 2 }, { blackDieFace: 4, plusOnes: 1 }) as TrackerEntry;
+		expect(refusalOf(marcoPolo2Rules, empty, entry)).toBeNull();
+		const after = stateAfter(marcoPolo2Rules, empty, entry).table!;
+		const before = empty.table.players[0]!;
+		const p = after.players[0]!;
+		expect(p.dice).toEqual(before.dice);
+		expect(after.blackDiceInSupply).toBe(0);
+		expect(after.turnStartDice).toBe(empty.table.turnStartDice);
+		// The rest of the reward comes as usual; no die, so no Isabella Donati bonus for it.
+		expect(p).toMatchObject({ completedContracts: 1, plusOnes: 1, points: before.points + 2, contracts: [] });
+		expect(p.stock.camels).toBe(before.stock.camels);
+		// A face that is no die is refused only when a die is taken.
+		expect(refusalOf(marcoPolo2Rules, empty, fulfil({ pepper: 1 }, { points: 2 }, { blackDieFace: 9 }) as TrackerEntry)).toBeNull();
+		expect(refusalOf(marcoPolo2Rules, state, fulfil({ pepper: 1 }, { points: 2 }, { blackDieFace: 9 }) as TrackerEntry)).toEqual({
+			key: 'refusal_dice_faces',
+			params: { count: 1 }
 		});
-		expect(refusalOf(marcoPolo2Rules, state, entry)).toBeNull();
 	});
 
 	it('Abha Basu takes 1 jade per contract and scores 1 VP per jade gained (RU L1130–1132)', () => {

@@ -56,16 +56,14 @@ export function buyBlackDie(table: TableState, seats: Seats, e: TrackerEntryOf<'
 	return accepted({ ...withTablePlayer(table, e.player, q), blackDiceInSupply: table.blackDiceInSupply - 1, turnStartDice: table.turnStartDice + 1 });
 }
 
-/** Why a contract cannot be fulfilled so, or null: paid in goods and camels; extras a black die or "+1"s (RU L612–656, L975–1001). */
+/** Why a contract cannot be fulfilled so, or null: paid in goods and camels; extras a black die (if one is left) or "+1"s (RU L612–656, L975–1001). */
 function checkContract(table: TableState, p: TablePlayer, e: TrackerEntryOf<'bonus.fulfilContract'>): Refusal | null {
 	if (!p.contracts[e.contract]) return refuse('refusal_no_such_contract');
 	const paidWith = Object.entries(e.pay).filter(([, n]) => (n ?? 0) > 0);
 	if (paidWith.some(([k]) => !(CONTRACT_PAY_KEYS as readonly string[]).includes(k))) return refuse('marco_polo_2_refusal_contract_cost');
 	const extras = e.reward2;
-	if (extras?.blackDieFace !== undefined) {
-		if (table.blackDiceInSupply <= 0) return refuse('marco_polo_2_refusal_no_black_dice');
-		if (!isFace(extras.blackDieFace)) return refuse('refusal_dice_faces', { count: 1 });
-	}
+	// With no black die left the contract is still fulfilled: the die is simply not received (RU L1001).
+	if (extras?.blackDieFace !== undefined && table.blackDiceInSupply > 0 && !isFace(extras.blackDieFace)) return refuse('refusal_dice_faces', { count: 1 });
 	if (extras?.plusOnes !== undefined && !isWhole(extras.plusOnes)) return refuse('refusal_not_whole_number', { field: 'value' });
 	return null;
 }
@@ -84,7 +82,7 @@ export function fulfilContract(table: TableState, seats: Seats, e: TrackerEntryO
 	q = gain(q, character === 'abha-basu' ? addBundles(e.reward, { jade: CHARACTER_RULES['abha-basu'].jadePerContract }) : e.reward, character);
 	q = { ...q, plusOnes: q.plusOnes + (e.reward2?.plusOnes ?? 0) };
 	const face = e.reward2?.blackDieFace;
-	if (face === undefined) return accepted(withTablePlayer(table, e.player, q));
+	if (face === undefined || table.blackDiceInSupply <= 0) return accepted(withTablePlayer(table, e.player, q));
 	// The black die counts as a die of the turn; Isabella Donati gains its bonus too (RU L681, L1172).
 	q = gain({ ...q, dice: [...q.dice, { face, black: true }] }, dieBonus(character, face), character);
 	return accepted({ ...withTablePlayer(table, e.player, q), blackDiceInSupply: table.blackDiceInSupply - 1, turnStartDice: table.turnStartDice + 1 });
