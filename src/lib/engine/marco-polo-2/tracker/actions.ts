@@ -5,7 +5,6 @@ import type { ActionEntry } from './entries.ts';
 import { colourUsedRow, resolvePlacement, rowOf } from './placement.ts';
 import { notePostsBuilt } from './posts.ts';
 import { spaceEffect } from './spaces.ts';
-import { pay } from './stock.ts';
 import { checkTurn, withTablePlayer, type Seats, type TableState } from './table.ts';
 
 /** The travel spaces, lowest first: the next first player is the last to use one at least as high as any before (RU L798). */
@@ -25,13 +24,8 @@ export function playAction(table: TableState, seats: Seats, e: ActionEntry): Out
 	if (isRefusal(placement)) return refusedWith(placement);
 	if (taken.dice.some((d) => !d.black) && colourUsedRow(table, e.player, rowOf(placement.spaceId))) return refused('marco_polo_2_refusal_colour_used_space');
 
-	let p = { ...before, dice: taken.rest };
-	if (placement.occupiedCost > 0) {
-		const paid = pay(p, { coins: placement.occupiedCost });
-		if (isRefusal(paid)) return refusedWith(paid);
-		p = paid;
-	}
-	const after = spaceEffect(p, e, { character, lowest });
+	const placed = { character, lowest, occupied: placement.occupiedCost, ...(e.jadeFor ? { jadeFor: e.jadeFor } : {}) };
+	const after = spaceEffect({ ...before, dice: taken.rest }, e, placed);
 	if (isRefusal(after)) return refusedWith(after);
 
 	let next: TableState = table;

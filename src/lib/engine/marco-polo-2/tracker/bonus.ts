@@ -36,7 +36,7 @@ export function changeDie(table: TableState, seats: Seats, e: TrackerEntryOf<'bo
 	const face = e.type === 'bonus.reroll' ? e.face : die.face + e.delta;
 	const bad = e.type === 'bonus.reroll' ? (isFace(e.face) ? null : refuse('refusal_dice_faces', { count: 1 })) : checkAdjust(die.face, e.delta);
 	if (bad) return refusedWith(bad);
-	const paid = pay(p, { camels: e.type === 'bonus.reroll' ? BONUS_ACTION_COSTS.reroll : BONUS_ACTION_COSTS.plusMinusOne });
+	const paid = pay(p, { camels: e.type === 'bonus.reroll' ? BONUS_ACTION_COSTS.reroll : BONUS_ACTION_COSTS.plusMinusOne }, false, e.jadeFor);
 	if (isRefusal(paid)) return refusedWith(paid);
 	return accepted(withTablePlayer(table, e.player, { ...paid, dice: paid.dice.map((d, i) => (i === e.die ? { ...d, face } : d)) }));
 }
@@ -48,7 +48,7 @@ export function buyBlackDie(table: TableState, seats: Seats, e: TrackerEntryOf<'
 	if (p.blackDieBoughtThisTurn) return refused('marco_polo_2_refusal_black_die_once_per_turn');
 	if (table.blackDiceInSupply <= 0) return refused('marco_polo_2_refusal_no_black_dice');
 	if (!isFace(e.face)) return refused('refusal_dice_faces', { count: 1 });
-	const paid = pay(p, { camels: BONUS_ACTION_COSTS.blackDie });
+	const paid = pay(p, { camels: BONUS_ACTION_COSTS.blackDie }, false, e.jadeFor);
 	if (isRefusal(paid)) return refusedWith(paid);
 	const character = seats[e.player]?.character ?? null;
 	// Isabella Donati: a bonus for every die's first roll in the round, black ones too (RU L1172).
@@ -74,7 +74,7 @@ export function fulfilContract(table: TableState, seats: Seats, e: TrackerEntryO
 	const bad = checkContract(table, p, e);
 	if (bad) return refusedWith(bad);
 	// Contracts are paid in goods and camels; jade only replaces camels here.
-	const paid = pay(p, e.pay);
+	const paid = pay(p, e.pay, false, e.jadeFor);
 	if (isRefusal(paid)) return refusedWith(paid);
 	const character = seats[e.player]?.character ?? null;
 	let q: TablePlayer = { ...paid, contracts: paid.contracts.filter((_, i) => i !== e.contract), completedContracts: paid.completedContracts + 1 };
@@ -97,7 +97,7 @@ export function improveSeal(table: TableState, seats: Seats, e: TrackerEntryOf<'
 	const knownCost = builtInBundle(guildUpgradeCostId(e.guild));
 	const knownBonus = builtInBundle(guildImprovedBonusId(e.guild));
 	if ((knownCost && !sameAmounts(knownCost, e.cost)) || (knownBonus && !sameAmounts(knownBonus, e.bonus))) return refused('refusal_printed_mismatch');
-	const paid = pay(p, e.cost);
+	const paid = pay(p, e.cost, false, e.jadeFor);
 	if (isRefusal(paid)) return refusedWith(paid);
 	const character = seats[e.player]?.character ?? null;
 	const deWu = character === 'de-wu' ? { jade: CHARACTER_RULES['de-wu'].jadePerImprovedSeal } : {};

@@ -5,7 +5,8 @@
 import * as v from 'valibot';
 import { seat } from '../../core/schema.ts';
 import { GUILDS, MONEY_BAG_TAKES, SEAL_STATES, type Guild, type MoneyBagTake, type SealState } from '../catalog.ts';
-import { bundle, listOf, num, place, shaped, signedBundle, UNKNOWN_ENTRY as UNKNOWN } from '../entry-shape.ts';
+import { bundle, jadeFor, listOf, num, place, shaped, signedBundle, UNKNOWN_ENTRY as UNKNOWN } from '../entry-shape.ts';
+import type { JadeFor } from './stock.ts';
 import { CITY_CARD_CITY_SPACES, SPECIAL_CITIES, type Bundle, type SpecialCity } from './table.ts';
 
 /** Reward icons of a contract besides goods and points (RU L975–1001). */
@@ -45,13 +46,13 @@ export type ActionDetail =
 export type TrackerEntry =
 	| { type: 'round.started'; bonuses: { player: number; gain: Bundle }[] }
 	| { type: 'dice.rolled'; player: number; faces: number[]; compensation: { coins: number; camels: number } }
-	| ({ type: 'action'; player: number; dice: number[] } & ActionDetail)
+	| ({ type: 'action'; player: number; dice: number[]; jadeFor?: JadeFor } & ActionDetail)
 	| { type: 'bonus.moneyBag'; player: number; die: number; take: MoneyBagTake }
-	| { type: 'bonus.reroll'; player: number; die: number; face: number }
-	| { type: 'bonus.adjustDie'; player: number; die: number; delta: 1 | -1 }
-	| { type: 'bonus.blackDie'; player: number; face: number }
-	| { type: 'bonus.fulfilContract'; player: number; contract: number; pay: Bundle; reward: Bundle; reward2?: ContractExtras }
-	| { type: 'bonus.improveSeal'; player: number; guild: Guild; cost: Bundle; bonus: Bundle }
+	| { type: 'bonus.reroll'; player: number; die: number; face: number; jadeFor?: JadeFor }
+	| { type: 'bonus.adjustDie'; player: number; die: number; delta: 1 | -1; jadeFor?: JadeFor }
+	| { type: 'bonus.blackDie'; player: number; face: number; jadeFor?: JadeFor }
+	| { type: 'bonus.fulfilContract'; player: number; contract: number; pay: Bundle; reward: Bundle; reward2?: ContractExtras; jadeFor?: JadeFor }
+	| { type: 'bonus.improveSeal'; player: number; guild: Guild; cost: Bundle; bonus: Bundle; jadeFor?: JadeFor }
 	| { type: 'contract.taken'; player: number; from: ContractSource; discard?: number | 'taken' }
 	| { type: 'turn.ended'; player: number }
 	| { type: 'table.adjust'; player: number; delta: Bundle }
@@ -92,7 +93,7 @@ const guild = v.picklist(GUILDS, 'marco_polo_2_refusal_no_such_guild');
 const city = v.pipe(v.string(CITY_MISSING), v.maxLength(60, CITY_MISSING));
 const movedFrom = v.optional(v.pipe(v.string(), v.maxLength(60)));
 
-const action = { type: v.literal('action'), player: seat, dice: listOf(place(NO_DIE), 8, NO_DIE) };
+const action = { type: v.literal('action'), player: seat, dice: listOf(place(NO_DIE), 8, NO_DIE), jadeFor };
 
 /** The action entries by the space their dice go to (RU L204–600). */
 export const ACTION_SHAPES = {
@@ -147,23 +148,25 @@ export const TRACKER_SHAPES = {
 		die: place(NO_DIE),
 		take: v.picklist(MONEY_BAG_TAKES, 'marco_polo_2_refusal_money_bag_choice')
 	}),
-	'bonus.reroll': v.strictObject({ type: v.literal('bonus.reroll'), player: seat, die: place(NO_DIE), face: num() }),
+	'bonus.reroll': v.strictObject({ type: v.literal('bonus.reroll'), player: seat, die: place(NO_DIE), face: num(), jadeFor }),
 	'bonus.adjustDie': v.strictObject({
 		type: v.literal('bonus.adjustDie'),
 		player: seat,
 		die: place(NO_DIE),
-		delta: v.picklist([1, -1], 'refusal_adjust_by_one')
+		delta: v.picklist([1, -1], 'refusal_adjust_by_one'),
+		jadeFor
 	}),
-	'bonus.blackDie': v.strictObject({ type: v.literal('bonus.blackDie'), player: seat, face: num() }),
+	'bonus.blackDie': v.strictObject({ type: v.literal('bonus.blackDie'), player: seat, face: num(), jadeFor }),
 	'bonus.fulfilContract': v.strictObject({
 		type: v.literal('bonus.fulfilContract'),
 		player: seat,
 		contract: place(NO_CONTRACT),
 		pay: bundle,
 		reward: bundle,
-		reward2: v.optional(shaped(v.strictObject({ plusOnes: v.optional(num()), blackDieFace: v.optional(num()) })))
+		reward2: v.optional(shaped(v.strictObject({ plusOnes: v.optional(num()), blackDieFace: v.optional(num()) }))),
+		jadeFor
 	}),
-	'bonus.improveSeal': v.strictObject({ type: v.literal('bonus.improveSeal'), player: seat, guild, cost: bundle, bonus: bundle }),
+	'bonus.improveSeal': v.strictObject({ type: v.literal('bonus.improveSeal'), player: seat, guild, cost: bundle, bonus: bundle, jadeFor }),
 	'contract.taken': v.strictObject({
 		type: v.literal('contract.taken'),
 		player: seat,

@@ -4,7 +4,7 @@ import { isRefusal, refuse, type Refusal } from '../../core/log.ts';
 import { GUILD_SEAL_TAKE, KHANS_FAVOR, type CharacterId } from '../catalog.ts';
 import type { ActionEntry } from './entries.ts';
 import { buildTradingPost } from './posts.ts';
-import { addBundles, gain, pay } from './stock.ts';
+import { addBundles, gain, pay, type JadeFor } from './stock.ts';
 import {
 	ACTIVE_CONTRACT_SLOTS,
 	CONTRACTS_ACTION_COINS,
@@ -16,30 +16,44 @@ import {
 	type TablePlayer
 } from './table.ts';
 
-/** What the effect of a space knows besides the entry: who placed, with which lowest die. */
+/** What the effect of a space knows besides the entry: who placed, with which lowest die, what joining the dice there costs. */
 export interface Placed {
 	character: CharacterId | null;
 	lowest: number;
+	/** Coins for joining dice already on a blue space: the lowest die placed (RU L757). */
+	occupied: number;
+	/** Of the coins and camels the action costs, those paid with jade by the player's choice (RU L794). */
+	jadeFor?: JadeFor;
 }
 
 type ActionOn<S extends ActionEntry['space']> = Extract<ActionEntry, { space: S }>;
 
+/**
+ * Pays what the action costs: the occupied space and what the space itself costs, at once, so that jade chosen in
+ * place of coins or camels covers any of them (RU L794); paid before anything the action gives (RU L246, L406).
+ */
+function charge(p: TablePlayer, at: Placed, cost: Bundle, negative = false): TablePlayer | Refusal {
+	return pay(p, at.occupied > 0 ? addBundles(cost, { coins: at.occupied }) : cost, negative, at.jadeFor);
+}
+
 /** Pays, then gains: the usual shape of an offer or a card. */
-function payThenGain(p: TablePlayer, cost: Bundle, got: Bundle, character: CharacterId | null, negative = false): TablePlayer | Refusal {
-	const paid = pay(p, cost, negative);
-	return isRefusal(paid) ? paid : gain(paid, got, character);
+function payThenGain(p: TablePlayer, at: Placed, cost: Bundle, got: Bundle, negative = false): TablePlayer | Refusal {
+	const paid = charge(p, at, cost, negative);
+	return isRefusal(paid) ? paid : gain(paid, got, at.character);
 }
 
 /** Guild seal: the lower die decides which seals can be taken; jade comes with it (RU L330–357). */
-function guildSeal(p: TablePlayer, e: ActionOn<'guild-seal'>, { character, lowest }: Placed): TablePlayer | Refusal {
+function guildSeal(p: TablePlayer, e: ActionOn<'guild-seal'>, at: Placed): TablePlayer | Refusal {
 	if (p.seals[e.guild] !== 'none') return refuse('marco_polo_2_refusal_seal_held', { guild: e.guild });
 	const take = GUILD_SEAL_TAKE[e.guild];
-	if (lowest < take.minDie) return refuse('marco_polo_2_refusal_die_too_low', { min: take.minDie });
-	return gain({ ...p, seals: { ...p.seals, [e.guild]: 'basic' } }, { jade: take.jade }, character);
+	if (at.lowest < take.minDie) return refuse('marco_polo_2_refusal_die_too_low', { min: take.minDie });
+	const paid = charge(p, at, {});
+	return isRefusal(paid) ? paid : gain({ ...paid, seals: { ...paid.seals, [e.guild]: 'basic' } }, { jade: take.jade }, at.character);
 }
 
 /** Travel: steps within the dice, the route paid, trading posts built, bonuses gained (RU L373–505). */
-function travel(p: TablePlayer, e: ActionOn<'travel-lower' | 'travel-middle' | 'travel-upper'>, { character, lowest }: Placed): TablePlayer | Refusal {
+function travel(p: TablePlayer, e: ActionOn<'travel-lower' | 'travel-middle' | 'travel-upper'>, at: Placed): TablePlayer | Refusal {
+	const { character, lowest } = at;
 	const maxSteps = e.space === 'travel-lower' ? 1 : lowest;
 	if (!isInt(e.steps) || e.steps < 1 || e.steps > maxSteps) return refuse('marco_polo_2_refusal_travel_steps', { max: maxSteps });
 	const maxPosts = TRAVEL_TRADING_POSTS[e.space];
@@ -48,7 +62,7 @@ function travel(p: TablePlayer, e: ActionOn<'travel-lower' | 'travel-middle' | '
 	if (e.tradingPosts.length > 1 && e.steps < 2) return refuse('marco_polo_2_refusal_extra_post_one_step');
 	// Gantulga Od pays no coins or camels for routes, jade still (RU L1162).
 	const route = character === 'gantulga-od' ? { ...e.routeCost, coins: 0, camels: 0 } : e.routeCost;
-	let q = pay(p, e.space === 'travel-lower' ? addBundles(route, { coins: LOWER_TRAVEL_COINS }) : route);
+	let q = charge(p, at, e.space === 'travel-lower' ? addBundles(route, { coins: LOWER_TRAVEL_COINS }) : route);
 	for (const [i, city] of e.tradingPosts.entries()) {
 		if (isRefusal(q)) return q;
 		q = buildTradingPost(q, city, i === 0 ? e.movedFrom : undefined);
@@ -61,7 +75,7 @@ function travel(p: TablePlayer, e: ActionOn<'travel-lower' | 'travel-middle' | '
  * contracts the app does not know, so with none at all it is refused); take 1 or 2, discarding to make room;
  * 3 coins when one is taken (RU L506–542).
  */
-function contracts(p: TablePlayer, e: ActionOn<'contracts'>, { character }: Placed): TablePlayer | Refusal {
+function contracts(p: TablePlayer, e: ActionOn<'contracts'>, at: Placed): TablePlayer | Refusal {
 	if (p.tradingPosts.length === 0) return refuse('marco_polo_2_refusal_contracts_need_post');
 	const discard = [...new Set(e.discard)];
 	if (discard.length !== e.discard.length || discard.some((i) => !p.contracts[i])) return refuse('refusal_no_such_contract');
@@ -69,8 +83,10 @@ function contracts(p: TablePlayer, e: ActionOn<'contracts'>, { character }: Plac
 	const kept = p.contracts.filter((_, i) => !discard.includes(i));
 	if (kept.length + e.take > ACTIVE_CONTRACT_SLOTS) return refuse('marco_polo_2_refusal_contract_slots', { max: ACTIVE_CONTRACT_SLOTS });
 	if (discard.length > 0 && e.take === 0) return refuse('marco_polo_2_refusal_contracts_take');
-	const q = { ...p, contracts: [...kept, ...Array.from({ length: e.take }, () => ({ starting: false, takenThisTurn: true }))] };
-	return e.take > 0 ? gain(q, { coins: CONTRACTS_ACTION_COINS }, character) : q;
+	const paid = charge(p, at, {});
+	if (isRefusal(paid)) return paid;
+	const q = { ...paid, contracts: [...kept, ...Array.from({ length: e.take }, () => ({ starting: false, takenThisTurn: true }))] };
+	return e.take > 0 ? gain(q, { coins: CONTRACTS_ACTION_COINS }, at.character) : q;
 }
 
 /** What the space of an action does for the player, or why it cannot. */
@@ -83,9 +99,9 @@ export function spaceEffect(p: TablePlayer, e: ActionEntry, at: Placed): TablePl
 			// The tile offers cost 1 or 2 jade; the free ones nothing (RU L287).
 			if (Object.keys(e.pay).some((k) => !(OFFER_PAY_KEYS as readonly string[]).includes(k)) || (e.pay.jade ?? 0) > OFFER_MAX_JADE)
 				return refuse('marco_polo_2_refusal_offer_cost');
-			return payThenGain(p, e.pay, e.gain, at.character);
+			return payThenGain(p, at, e.pay, e.gain);
 		case 'khans-favor':
-			return gain(p, { coins: KHANS_FAVOR.coins, camels: KHANS_FAVOR.camels }, at.character);
+			return payThenGain(p, at, {}, { coins: KHANS_FAVOR.coins, camels: KHANS_FAVOR.camels });
 		case 'guild-seal':
 			return guildSeal(p, e, at);
 		case 'travel-lower':
@@ -97,9 +113,9 @@ export function spaceEffect(p: TablePlayer, e: ActionEntry, at: Placed): TablePl
 		case 'baghdad':
 		case 'balkh':
 		case 'hormuz':
-			return gain(p, e.gain, at.character);
+			return payThenGain(p, at, {}, e.gain);
 		case 'city-card':
 			// Only the card trading points for coins may take the score below zero (RU L1050).
-			return payThenGain(p, e.pay, e.gain, at.character, (e.pay.points ?? 0) > 0);
+			return payThenGain(p, at, e.pay, e.gain, (e.pay.points ?? 0) > 0);
 	}
 }
