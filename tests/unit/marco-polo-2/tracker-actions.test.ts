@@ -333,14 +333,15 @@ describe('travel (RU L373–505, L796–806)', () => {
 		const p = expectAccepted(log, travel(0, 'travel-lower', [4], 1, { coins: 1 }, ['kabul'])).state.table!.players[0]!;
 		expect(p.stock.coins).toBe(8 - 2 - 1);
 		expect(p.tradingPosts).toEqual(['kabul']);
-		expectRefused(log, travel(0, 'travel-lower', [4], 2), 'marco_polo_2_refusal_travel_steps', { max: 1 });
-		expectRefused(log, travel(0, 'travel-lower', [4], 0), 'marco_polo_2_refusal_travel_steps', { max: 1 });
+		// "Exactly 1 step", not "1 to 1 steps".
+		expectRefused(log, travel(0, 'travel-lower', [4], 2), 'marco_polo_2_refusal_travel_one_step');
+		expectRefused(log, travel(0, 'travel-lower', [4], 0), 'marco_polo_2_refusal_travel_one_step');
 		expectRefused(log, travel(0, 'travel-lower', [3, 4], 1), 'marco_polo_2_refusal_dice_count', { count: 1 });
 		const poor = turnsLog({ before: [give(0, { coins: -7 })] });
 		expectRefused(poor, travel(0, 'travel-lower', [4], 1), 'marco_polo_2_refusal_cannot_pay', { resource: 'coins' });
 	});
 
-	it('middle and upper spaces: 2 and 3 dice, at least 1 step and no more than the lowest die', () => {
+	it('middle and upper spaces: 2 and 3 dice, at least 1 step and no more than the lowest die (the spaces printing 6 here)', () => {
 		const log = turnsLog({
 			faces: [
 				[3, 5, 6, 6, 6],

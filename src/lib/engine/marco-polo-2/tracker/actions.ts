@@ -1,5 +1,6 @@
 /** The main action of a turn: dice from the hand onto an action space (RU L190–236, L753–806). */
 import { takeDice } from '../../core/dice.ts';
+import type { Copy } from '../../core/printed.ts';
 import { accepted, isRefusal, refused, refusedWith, type Outcome } from '../../core/log.ts';
 import type { ActionEntry } from './entries.ts';
 import { colourUsedRow, resolvePlacement, rowOf } from './placement.ts';
@@ -10,7 +11,7 @@ import { checkTurn, withTablePlayer, type Seats, type TableState } from './table
 /** The travel spaces, lowest first: the next first player is the last to use one at least as high as any before (RU L798). */
 const TRAVEL_RANK: Partial<Record<ActionEntry['space'], number>> = { 'travel-lower': 0, 'travel-middle': 1, 'travel-upper': 2 };
 
-export function playAction(table: TableState, seats: Seats, e: ActionEntry): Outcome<TableState> {
+export function playAction(table: TableState, seats: Seats, e: ActionEntry, copy: Copy): Outcome<TableState> {
 	const bad = checkTurn(table, seats, e.player);
 	if (bad) return refusedWith(bad);
 	if (table.mainActionTaken) return refused('refusal_one_action_per_turn');
@@ -24,7 +25,7 @@ export function playAction(table: TableState, seats: Seats, e: ActionEntry): Out
 	if (isRefusal(placement)) return refusedWith(placement);
 	if (taken.dice.some((d) => !d.black) && colourUsedRow(table, e.player, rowOf(placement.spaceId))) return refused('marco_polo_2_refusal_colour_used_space');
 
-	const placed = { character, lowest, occupied: placement.occupiedCost, ...(e.jadeFor ? { jadeFor: e.jadeFor } : {}) };
+	const placed = { character, lowest, occupied: placement.occupiedCost, copy, ...(e.jadeFor ? { jadeFor: e.jadeFor } : {}) };
 	const after = spaceEffect({ ...before, dice: taken.rest }, e, placed);
 	if (isRefusal(after)) return refusedWith(after);
 

@@ -1,7 +1,9 @@
 /** What each action space does for the player who placed there (RU L245–600). */
 import { isInt } from '../../core/guards.ts';
 import { isRefusal, refuse, type Refusal } from '../../core/log.ts';
+import type { Copy } from '../../core/printed.ts';
 import { GUILD_SEAL_TAKE, KHANS_FAVOR, type CharacterId } from '../catalog.ts';
+import { travelSpacePrinted } from '../printed.ts';
 import type { ActionEntry } from './entries.ts';
 import { buildTradingPost } from './posts.ts';
 import { addBundles, gain, pay, type JadeFor } from './stock.ts';
@@ -24,6 +26,8 @@ export interface Placed {
 	occupied: number;
 	/** Of the coins and camels the action costs, those paid with jade by the player's choice (RU L794). */
 	jadeFor?: JadeFor;
+	/** The printed values this game is played with (what the travel spaces print). */
+	copy: Copy;
 }
 
 type ActionOn<S extends ActionEntry['space']> = Extract<ActionEntry, { space: S }>;
@@ -42,6 +46,21 @@ function payThenGain(p: TablePlayer, at: Placed, cost: Bundle, got: Bundle, nega
 	return isRefusal(paid) ? paid : gain(paid, got, at.character);
 }
 
+/**
+ * What a travel space prints, as this game knows it: the lower one allows exactly 1 step for 2 coins (RU L398), the
+ * middle one costs nothing (RU L475); the middle and upper ones' most steps and the upper one's cost are printed values,
+ * read off the board once (RU L388). Null while the game's copy does not have them.
+ */
+export function travelPrinted(space: 'travel-lower' | 'travel-middle' | 'travel-upper', copy: Copy): { maxSteps: number; cost: Bundle } | null {
+	if (space === 'travel-lower') return { maxSteps: 1, cost: { coins: LOWER_TRAVEL_COINS } };
+	const printed = travelSpacePrinted(copy, space === 'travel-middle' ? 'middle' : 'upper');
+	return printed.maxSteps === null || printed.cost === null ? null : { maxSteps: printed.maxSteps, cost: printed.cost };
+}
+
+/** A move of too many or too few steps: "exactly 1 step" where only one is allowed. */
+export const refusedSteps = (max: number): Refusal =>
+	max === 1 ? refuse('marco_polo_2_refusal_travel_one_step') : refuse('marco_polo_2_refusal_travel_steps', { max });
+
 /** Guild seal: the lower die decides which seals can be taken; jade comes with it (RU L330–357). */
 function guildSeal(p: TablePlayer, e: ActionOn<'guild-seal'>, at: Placed): TablePlayer | Refusal {
 	if (p.seals[e.guild] !== 'none') return refuse('marco_polo_2_refusal_seal_held', { guild: e.guild });
@@ -54,15 +73,18 @@ function guildSeal(p: TablePlayer, e: ActionOn<'guild-seal'>, at: Placed): Table
 /** Travel: steps within the dice, the route paid, trading posts built, bonuses gained (RU L373–505). */
 function travel(p: TablePlayer, e: ActionOn<'travel-lower' | 'travel-middle' | 'travel-upper'>, at: Placed): TablePlayer | Refusal {
 	const { character, lowest } = at;
-	const maxSteps = e.space === 'travel-lower' ? 1 : lowest;
-	if (!isInt(e.steps) || e.steps < 1 || e.steps > maxSteps) return refuse('marco_polo_2_refusal_travel_steps', { max: maxSteps });
+	const printed = travelPrinted(e.space, at.copy);
+	if (!printed) return refuse('marco_polo_2_refusal_travel_printed_unknown');
+	// The space's printed most, and the lowest die (RU L388–390); the lower space exactly 1 step (RU L398).
+	const maxSteps = Math.min(printed.maxSteps, e.space === 'travel-lower' ? 1 : lowest);
+	if (!isInt(e.steps) || e.steps < 1 || e.steps > maxSteps) return refusedSteps(maxSteps);
 	const maxPosts = TRAVEL_TRADING_POSTS[e.space];
 	if (e.tradingPosts.length > maxPosts) return refuse('marco_polo_2_refusal_travel_trading_posts', { max: maxPosts });
 	// The upper space's extra trading post goes in a city passed through (RU L456, L995): a 1-step move passes none.
 	if (e.tradingPosts.length > 1 && e.steps < 2) return refuse('marco_polo_2_refusal_extra_post_one_step');
 	// Gantulga Od pays no coins or camels for routes, jade still (RU L1162).
 	const route = character === 'gantulga-od' ? { ...e.routeCost, coins: 0, camels: 0 } : e.routeCost;
-	let q = charge(p, at, e.space === 'travel-lower' ? addBundles(route, { coins: LOWER_TRAVEL_COINS }) : route);
+	let q = charge(p, at, addBundles(route, printed.cost));
 	for (const [i, city] of e.tradingPosts.entries()) {
 		if (isRefusal(q)) return q;
 		q = buildTradingPost(q, city, i === 0 ? e.movedFrom : undefined);
