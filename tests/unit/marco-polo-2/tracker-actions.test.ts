@@ -690,6 +690,52 @@ describe('city cards (RU L571–597, L1007–1060)', () => {
 		expectRefused(log, act(0, [0], { space: 'city-card', card: 'area-1', gain: {} }), 'refusal_not_whole_number', { field: 'value' });
 	});
 
+	it('RU L1059–1061: the card taking a guild seal with 1 die and 1 camel: the die decides the seal, its jade comes with it, one seal per guild', () => {
+		const seal = (c: unknown, die: number, guild: string, extra: object = {}) =>
+			act(0, [die], { space: 'city-card', card: c, pay: {}, gain: {}, guild, ...extra });
+		const log = turnsLog({ before: [give(0, { jade: 1 })] });
+		// The rulebook's example: a 2 and 1 camel give the farmers' or the spicers' seal (with its 1 jade).
+		const p = expectAccepted(log, seal('area-1', 1, 'spicers')).state.table!.players[0]!;
+		expect(p.seals.spicers).toBe('basic');
+		expect(p.stock).toMatchObject({ camels: 2, jade: 2 });
+		expectAccepted(log, seal('area-1', 1, 'farmers'));
+		expectRefused(log, seal('area-1', 1, 'tailors'), 'marco_polo_2_refusal_die_too_low', { min: 3 });
+		expectRefused(log, seal('area-2', 2, 'jewelers'), 'marco_polo_2_refusal_die_too_low', { min: 4 });
+		expect(expectAccepted(log, seal('area-2', 4, 'jewelers')).state.table!.players[0]!.stock.jade).toBe(4);
+		// Jade may pay the camel (RU L794).
+		expect(expectAccepted(log, { ...seal('area-1', 1, 'farmers'), jadeFor: { camels: 1 } } as Entry).state.table!.players[0]!.stock).toMatchObject({
+			camels: 3,
+			jade: 0
+		});
+		// One seal per guild (RU L353); without a camel (or jade) it is refused; nothing else is entered with it.
+		expectRefused(
+			extend(log, { type: 'table.seal', player: 0, guild: 'spicers', seal: 'basic' }),
+			seal('area-1', 1, 'spicers'),
+			'marco_polo_2_refusal_seal_held',
+			{
+				guild: 'spicers'
+			}
+		);
+		expectRefused(turnsLog({ before: [give(0, { camels: -3 })] }), seal('area-1', 1, 'farmers'), 'marco_polo_2_refusal_cannot_pay', { resource: 'camels' });
+		expectRefused(log, seal('area-1', 1, 'farmers', { pay: { camels: 1 } }), 'marco_polo_2_refusal_seal_card_extra');
+		expectRefused(log, seal('area-1', 1, 'farmers', { gain: { jade: 1 } }), 'marco_polo_2_refusal_seal_card_extra');
+		expectRefused(log, seal('area-1', 1, 'bakers'), 'marco_polo_2_refusal_no_such_guild');
+		// A card by a city still needs the trading post there.
+		expectRefused(log, seal(2, 1, 'farmers'), 'marco_polo_2_refusal_needs_trading_post');
+	});
+
+	it('RU L1059, L1132, L1138–1140: with the seal card Abha Basu scores 1 VP per jade; De Wu gains nothing more (his jade is for improving)', () => {
+		const seal = (guild: string) => act(0, [3], { space: 'city-card', card: 'area-1', pay: {}, gain: {}, guild });
+		const abha = turnsLog({ players: 2, characters: ['abha-basu', 'mongke-khan'] });
+		const a = expectAccepted(abha, seal('jewelers')).state.table!.players[0]!;
+		expect(a.stock.jade).toBe(3);
+		expect(a.points).toBe(3);
+		const deWu = turnsLog({ players: 2, characters: ['de-wu', 'mongke-khan'] });
+		const d = expectAccepted(deWu, seal('jewelers')).state.table!.players[0]!;
+		expect(d.stock).toMatchObject({ jade: 3, camels: 2 });
+		expect(d.points).toBe(0);
+	});
+
 	it('a score below zero blocks no other payment; corrections may not lower it further', () => {
 		let log = extend(turnsLog(), book(0, 'book-1', 0), endTurn(0), card(1, 'area-1', 0, { points: 2 }, { coins: 2 }), endTurn(1));
 		log = retireOthers(log, 1);

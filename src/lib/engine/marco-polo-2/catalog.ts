@@ -29,6 +29,9 @@ export const GUILD_SEAL_TAKE: Record<Guild, { minDie: number; jade: number }> = 
 	jewelers: { minDie: 4, jade: 3 }
 };
 
+/** The city card that takes a guild seal with 1 die instead of 2 costs 1 camel; its die decides the seal (RU L1059–1061). */
+export const SEAL_CARD_COST = { camels: 1 } as const;
+
 /** Round-start dice sum below this gives the difference as coins/camels (RU L786). */
 export const COMPENSATION_THRESHOLD = 15;
 

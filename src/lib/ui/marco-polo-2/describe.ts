@@ -28,7 +28,7 @@ export function describeEntry(stored: Stored<MarcoPolo2Entry>, state: MarcoPolo2
 			if ('gain' in e && Object.keys(e.gain).length) extras.push(`+${bundleText(e.gain)}`);
 			if ('pay' in e && Object.keys(e.pay).length) extras.push(`−${bundleText(e.pay)}`);
 			if ('routeCost' in e && Object.keys(e.routeCost).length) extras.push(`−${bundleText(e.routeCost)}`);
-			if ('guild' in e) extras.push(t(messageKey('marco_polo_2_guild', e.guild)));
+			if ('guild' in e && e.guild) extras.push(t(messageKey('marco_polo_2_guild', e.guild)));
 			if ('tradingPosts' in e && e.tradingPosts.length) extras.push(t('marco_polo_2_log_posts', { where: e.tradingPosts.map(placeName).join(', ') }));
 			if ('take' in e) extras.push(t('marco_polo_2_log_contracts_taken', { count: e.take }));
 			return t('marco_polo_2_log_action', { name: name(e.player), where, dice, extra: extras.length ? `: ${extras.join('; ')}` : '' });

@@ -41,7 +41,14 @@ export type ActionDetail =
 	  }
 	| { space: 'contracts'; take: number; discard: number[] }
 	| { space: SpecialCity; slot: 1 | 2; gain: Bundle }
-	| { space: 'city-card'; card: number | 'area-1' | 'area-2'; pay: Bundle; gain: Bundle };
+	| {
+			space: 'city-card';
+			card: number | 'area-1' | 'area-2';
+			pay: Bundle;
+			gain: Bundle;
+			/** The card that takes a guild seal with 1 die and 1 camel: the seal taken (RU L1059–1061); the card's cost and gain come from the rules then. */
+			guild?: Guild;
+	  };
 
 export type TrackerEntry =
 	| { type: 'round.started'; bonuses: { player: number; gain: Bundle }[] }
@@ -127,7 +134,8 @@ export const ACTION_SHAPES = {
 			NO_SPACE
 		),
 		pay: bundle,
-		gain: bundle
+		gain: bundle,
+		guild: v.optional(guild)
 	})
 };
 

@@ -2,7 +2,7 @@
 import { isInt } from '../../core/guards.ts';
 import { isRefusal, refuse, type Refusal } from '../../core/log.ts';
 import type { Copy } from '../../core/printed.ts';
-import { GUILD_SEAL_TAKE, KHANS_FAVOR, type CharacterId } from '../catalog.ts';
+import { GUILD_SEAL_TAKE, KHANS_FAVOR, SEAL_CARD_COST, type CharacterId, type Guild } from '../catalog.ts';
 import { travelSpacePrinted } from '../printed.ts';
 import type { ActionEntry } from './entries.ts';
 import { buildTradingPost } from './posts.ts';
@@ -61,13 +61,27 @@ export function travelPrinted(space: 'travel-lower' | 'travel-middle' | 'travel-
 export const refusedSteps = (max: number): Refusal =>
 	max === 1 ? refuse('marco_polo_2_refusal_travel_one_step') : refuse('marco_polo_2_refusal_travel_steps', { max });
 
-/** Guild seal: the lower die decides which seals can be taken; jade comes with it (RU L330–357). */
-function guildSeal(p: TablePlayer, e: ActionOn<'guild-seal'>, at: Placed): TablePlayer | Refusal {
-	if (p.seals[e.guild] !== 'none') return refuse('marco_polo_2_refusal_seal_held', { guild: e.guild });
-	const take = GUILD_SEAL_TAKE[e.guild];
+/**
+ * Guild seal: the lower die decides which seals can be taken; jade comes with it, one seal per guild (RU L330–357);
+ * `cost`: what taking it costs besides an occupied space (the city card's 1 camel, RU L1059).
+ */
+function guildSeal(p: TablePlayer, guild: Guild, at: Placed, cost: Bundle = {}): TablePlayer | Refusal {
+	if (p.seals[guild] !== 'none') return refuse('marco_polo_2_refusal_seal_held', { guild });
+	const take = GUILD_SEAL_TAKE[guild];
 	if (at.lowest < take.minDie) return refuse('marco_polo_2_refusal_die_too_low', { min: take.minDie });
-	const paid = charge(p, at, {});
-	return isRefusal(paid) ? paid : gain({ ...paid, seals: { ...paid.seals, [e.guild]: 'basic' } }, { jade: take.jade }, at.character);
+	const paid = charge(p, at, cost);
+	return isRefusal(paid) ? paid : gain({ ...paid, seals: { ...paid.seals, [guild]: 'basic' } }, { jade: take.jade }, at.character);
+}
+
+/**
+ * A city card: pays and gains what it says; only the card trading points for coins may take the score below zero
+ * (RU L1051). The card that takes a guild seal does it with its 1 die and 1 camel: the seal's minimum die and jade as
+ * on the Guild Seal space (RU L1059–1061); what it costs and gives the rules know, nothing else is entered with it.
+ */
+function cityCard(p: TablePlayer, e: ActionOn<'city-card'>, at: Placed): TablePlayer | Refusal {
+	if (!e.guild) return payThenGain(p, at, e.pay, e.gain, (e.pay.points ?? 0) > 0);
+	if (Object.values(e.pay).some(Boolean) || Object.values(e.gain).some(Boolean)) return refuse('marco_polo_2_refusal_seal_card_extra');
+	return guildSeal(p, e.guild, at, SEAL_CARD_COST);
 }
 
 /** Travel: steps within the dice, the route paid, trading posts built, bonuses gained (RU L373–505). */
@@ -125,7 +139,7 @@ export function spaceEffect(p: TablePlayer, e: ActionEntry, at: Placed): TablePl
 		case 'khans-favor':
 			return payThenGain(p, at, {}, { coins: KHANS_FAVOR.coins, camels: KHANS_FAVOR.camels });
 		case 'guild-seal':
-			return guildSeal(p, e, at);
+			return guildSeal(p, e.guild, at);
 		case 'travel-lower':
 		case 'travel-middle':
 		case 'travel-upper':
@@ -137,7 +151,6 @@ export function spaceEffect(p: TablePlayer, e: ActionEntry, at: Placed): TablePl
 		case 'hormuz':
 			return payThenGain(p, at, {}, e.gain);
 		case 'city-card':
-			// Only the card trading points for coins may take the score below zero (RU L1050).
-			return payThenGain(p, at, e.pay, e.gain, (e.pay.points ?? 0) > 0);
+			return cityCard(p, e, at);
 	}
 }
