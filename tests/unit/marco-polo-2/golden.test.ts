@@ -26,14 +26,16 @@ const hash = (x: unknown) => createHash('sha256').update(canonical(x)).digest('h
 
 /**
  * A state as the engine before the shared core had it: the game's own copy came later (empty for these games),
- * and so did the trading posts built in the turn being played (nothing in them once a turn has ended).
+ * and so did the trading posts built in the turn being played (nothing in them once a turn has ended) and the table's
+ * options (the defaults unless chosen).
  */
 function withoutCopy(state: MarcoPolo2State, expected: Copy = emptyCopy()): Omit<MarcoPolo2State, 'copy'> {
 	const { copy, ...rest } = state;
 	expect(copy).toEqual(expected);
 	if (!rest.table) return rest;
-	const { turnPosts, ...table } = rest.table;
+	const { turnPosts, options, ...table } = rest.table;
 	expect(Array.isArray(turnPosts)).toBe(true);
+	expect(options).toEqual({ isabellaRolls: 'first-roll' });
 	return { ...rest, table: table as typeof rest.table };
 }
 

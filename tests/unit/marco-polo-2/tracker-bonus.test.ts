@@ -41,12 +41,31 @@ describe('reroll a die for 1 camel (RU L692–701)', () => {
 		expect(jade.stock).toMatchObject({ camels: 0, jade: 0 });
 	});
 
-	it('gives Isabella Donati nothing: her bonus is for the first roll of a die in the round (RU L1172)', () => {
+	it('gives Isabella Donati nothing by default: her bonus is for the first roll of a die in the round (RU L1172)', () => {
 		const log = turnsLog({ players: 2, characters: ['isabella-donati', 'mongke-khan'] });
+		expect(tableOf(log).options.isabellaRolls).toBe('first-roll');
 		const before = playerOf(log, 0);
 		const after = expectAccepted(log, reroll(0, 1)).state.table!.players[0]!;
 		expect(after.stock).toEqual({ ...before.stock, camels: before.stock.camels - 1 });
 		expect(after.points).toBe(before.points);
+	});
+
+	it('RU L1172 against the English text: the table may choose that every roll gives Isabella Donati her bonus, rerolls too; ±1 is no roll', () => {
+		const everyRoll: Entry = { type: 'option.set', option: 'isabellaRolls', value: 'every-roll' };
+		const log = extend(turnsLog({ players: 2, characters: ['isabella-donati', 'mongke-khan'] }), everyRoll);
+		expect(tableOf(log).options.isabellaRolls).toBe('every-roll');
+		const before = playerOf(log, 0);
+		// A reroll to 6: 1 camel paid, 2 coins gained.
+		const after = expectAccepted(log, reroll(0, 6)).state.table!.players[0]!;
+		expect(after.stock).toMatchObject({ camels: before.stock.camels - 1, coins: before.stock.coins + 2 });
+		expect(expectAccepted(log, adjust(0, 1)).state.table!.players[0]!.stock.coins).toBe(before.stock.coins);
+		// Other characters gain nothing; the table may switch back.
+		const other = extend(log, book1(0), endTurn(0));
+		expect(expectAccepted(other, reroll(0, 6, 1)).state.table!.players[1]!.stock.coins).toBe(playerOf(other, 1).stock.coins);
+		const back = extend(log, { type: 'option.set', option: 'isabellaRolls', value: 'first-roll' });
+		expect(expectAccepted(back, reroll(0, 6)).state.table!.players[0]!.stock.coins).toBe(before.stock.coins);
+		expectRefused(log, { type: 'option.set', option: 'isabellaRolls', value: 'sometimes' } as never, 'refusal_unknown_entry');
+		expectRefused(log, { type: 'option.set', option: 'houseRule', value: 'every-roll' } as never, 'refusal_unknown_entry');
 	});
 });
 

@@ -6,8 +6,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../src/lib/engine/core/replay.ts';
-import { BLACK_DICE, checkSheet, emptySheet, marcoPolo2Rules, scorePlayerSheet, STOCK, type TrackerEntry } from '../../../src/lib/engine/marco-polo-2/index.ts';
-import { LogBuilder, logOf, NAMES, reappend, setupEntries, trackedGameLog, type Log } from './fixtures.ts';
+import {
+	BLACK_DICE,
+	checkSheet,
+	doublesOffered,
+	emptySheet,
+	marcoPolo2Rules,
+	scorePlayerSheet,
+	STOCK,
+	type TrackerEntry
+} from '../../../src/lib/engine/marco-polo-2/index.ts';
+import { LogBuilder, logOf, NAMES, reappend, setupEntries, trackedGameLog, type Entry, type Log } from './fixtures.ts';
 import { expectAccepted, expectRefused } from './helpers.ts';
 import {
 	act,
@@ -274,6 +283,31 @@ describe('dice.rolled', () => {
 		expect(t.players[0]!.stock.coins).toBe(8 + 10 + 10);
 		t = expectAccepted(log, roll(1, [1, 1, 1, 1, 1], 10, 0)).state.table!;
 		expect(t.players[1]!.stock.coins).toBe(18);
+	});
+
+	it("RU L1176–1182: Isabella Donati may take a pair of the round-start roll as one double bonus instead of two die bonuses; the rulebook's 1 2 4 4 6", () => {
+		const log = extend(playingLog({ players: 2, characters: ['isabella-donati', 'mongke-khan'] }), started);
+		const withDoubles = (player: number, faces: number[], doubles: number[]): Entry => ({ ...roll(player, faces), doubles }) as Entry;
+		// The example: 4 coins and 1 VP, and for the two 4s either 2 camels or 1 gold.
+		let p = expectAccepted(log, roll(0, [1, 2, 4, 4, 6])).state.table!.players[0]!;
+		expect(p.stock).toMatchObject({ coins: 12, camels: 5, gold: 0 });
+		expect(p.points).toBe(1);
+		p = expectAccepted(log, withDoubles(0, [1, 2, 4, 4, 6], [4])).state.table!.players[0]!;
+		expect(p.stock).toMatchObject({ coins: 12, camels: 3, gold: 1 });
+		expect(p.points).toBe(1);
+		// 1-1/6-6 jade, 2-2/5-5 silk, 3-3/4-4 gold; four of a face are two pairs.
+		p = expectAccepted(log, withDoubles(0, [6, 6, 5, 5, 3], [6, 5])).state.table!.players[0]!;
+		expect(p.stock).toMatchObject({ coins: 8, camels: 4, jade: 1, silk: 1 });
+		expect(p.points).toBe(0);
+		p = expectAccepted(log, withDoubles(0, [6, 6, 6, 6, 3], [6, 6])).state.table!.players[0]!;
+		expect(p.stock).toMatchObject({ jade: 2, camels: 4, coins: 8 });
+		// Not a pair, one pair taken twice, another character, a face that is no die: refused.
+		expectRefused(log, withDoubles(0, [1, 2, 4, 3, 6], [4]), 'marco_polo_2_refusal_no_such_double', { face: 4 });
+		expectRefused(log, withDoubles(0, [4, 4, 4, 1, 6], [4, 4]), 'marco_polo_2_refusal_no_such_double', { face: 4 });
+		expectRefused(log, withDoubles(0, [4, 4, 1, 2, 6], [7]), 'marco_polo_2_refusal_no_such_double', { face: 7 });
+		expectRefused(log, withDoubles(1, [4, 4, 1, 2, 6], [4]), 'marco_polo_2_refusal_doubles_isabella');
+		expect(doublesOffered('isabella-donati', [1, 2, 4, 4, 6])).toEqual([{ face: 4, asDice: { camels: 2 }, asDouble: { gold: 1 } }]);
+		expect(doublesOffered('mongke-khan', [4, 4, 1, 2, 6])).toEqual([]);
 	});
 
 	it('when everyone has rolled, in any order, the turns start with the first player', () => {

@@ -38,7 +38,11 @@ export function changeDie(table: TableState, seats: Seats, e: TrackerEntryOf<'bo
 	if (bad) return refusedWith(bad);
 	const paid = pay(p, { camels: e.type === 'bonus.reroll' ? BONUS_ACTION_COSTS.reroll : BONUS_ACTION_COSTS.plusMinusOne }, false, e.jadeFor);
 	if (isRefusal(paid)) return refusedWith(paid);
-	return accepted(withTablePlayer(table, e.player, { ...paid, dice: paid.dice.map((d, i) => (i === e.die ? { ...d, face } : d)) }));
+	const changed = { ...paid, dice: paid.dice.map((d, i) => (i === e.die ? { ...d, face } : d)) };
+	// Isabella Donati's bonus for a reroll only when the table counts every roll (the English text; RU L1172: the first roll only).
+	const character = seats[e.player]?.character ?? null;
+	const everyRoll = e.type === 'bonus.reroll' && table.options.isabellaRolls === 'every-roll';
+	return accepted(withTablePlayer(table, e.player, everyRoll ? gain(changed, dieBonus(character, face), character) : changed));
 }
 
 /** Take a black die for 3 camels, once per turn, from the supply (RU L719–737). */

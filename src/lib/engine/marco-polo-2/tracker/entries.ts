@@ -7,7 +7,7 @@ import { seat } from '../../core/schema.ts';
 import { GUILDS, MONEY_BAG_TAKES, SEAL_STATES, type Guild, type MoneyBagTake, type SealState } from '../catalog.ts';
 import { bundle, jadeFor, listOf, num, place, shaped, signedBundle, UNKNOWN_ENTRY as UNKNOWN } from '../entry-shape.ts';
 import type { JadeFor } from './stock.ts';
-import { CITY_CARD_CITY_SPACES, SPECIAL_CITIES, type Bundle, type SpecialCity } from './table.ts';
+import { CITY_CARD_CITY_SPACES, SPECIAL_CITIES, TABLE_OPTIONS, type Bundle, type SpecialCity, type TableOptions } from './table.ts';
 
 /** Reward icons of a contract besides goods and points (RU L975–1001). */
 export interface ContractExtras {
@@ -52,7 +52,14 @@ export type ActionDetail =
 
 export type TrackerEntry =
 	| { type: 'round.started'; bonuses: { player: number; gain: Bundle }[] }
-	| { type: 'dice.rolled'; player: number; faces: number[]; compensation: { coins: number; camels: number } }
+	| {
+			type: 'dice.rolled';
+			player: number;
+			faces: number[];
+			compensation: { coins: number; camels: number };
+			/** Isabella Donati: the faces of the pairs taken as one double bonus each instead of two die bonuses (RU L1176–1182). */
+			doubles?: number[];
+	  }
 	| ({ type: 'action'; player: number; dice: number[]; jadeFor?: JadeFor } & ActionDetail)
 	| { type: 'bonus.moneyBag'; player: number; die: number; take: MoneyBagTake }
 	| { type: 'bonus.reroll'; player: number; die: number; face: number; jadeFor?: JadeFor }
@@ -64,7 +71,8 @@ export type TrackerEntry =
 	| { type: 'turn.ended'; player: number }
 	| { type: 'table.adjust'; player: number; delta: Bundle }
 	| { type: 'table.tradingPost'; player: number; city: string; gain: Bundle; movedFrom?: string }
-	| { type: 'table.seal'; player: number; guild: Guild; seal: SealState };
+	| { type: 'table.seal'; player: number; guild: Guild; seal: SealState }
+	| { type: 'option.set'; option: 'isabellaRolls'; value: TableOptions['isabellaRolls'] };
 
 export type ActionEntry = Extract<TrackerEntry, { type: 'action' }>;
 export type ActionSpace = ActionEntry['space'];
@@ -148,7 +156,8 @@ export const TRACKER_SHAPES = {
 		type: v.literal('dice.rolled'),
 		player: seat,
 		faces: listOf(num(), 12),
-		compensation: shaped(v.strictObject({ coins: num(), camels: num() }))
+		compensation: shaped(v.strictObject({ coins: num(), camels: num() })),
+		doubles: v.optional(listOf(num(), 4))
 	}),
 	'bonus.moneyBag': v.strictObject({
 		type: v.literal('bonus.moneyBag'),
@@ -189,6 +198,11 @@ export const TRACKER_SHAPES = {
 		player: seat,
 		guild,
 		seal: v.picklist(SEAL_STATES, 'marco_polo_2_refusal_no_such_seal_state')
+	}),
+	'option.set': v.strictObject({
+		type: v.literal('option.set'),
+		option: v.literal('isabellaRolls', UNKNOWN),
+		value: v.picklist(TABLE_OPTIONS.isabellaRolls, UNKNOWN)
 	})
 };
 

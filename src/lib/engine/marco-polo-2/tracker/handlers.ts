@@ -8,7 +8,7 @@ import { buyBlackDie, changeDie, fulfilContract, improveSeal, moneyBag } from '.
 import { takeContract } from './contracts.ts';
 import { adjustStock, placeTradingPost, setSeal } from './corrections.ts';
 import type { TrackerEntry } from './entries.ts';
-import { endTurn, rollDice, startRound } from './round.ts';
+import { endTurn, rollDice, setOption, startRound } from './round.ts';
 import type { Seats, TableState } from './table.ts';
 
 /** A rule of the table: the table, who sits at it, the entry, and the printed values the game is played with. */
@@ -37,5 +37,6 @@ export const trackerHandlers: Handlers<MarcoPolo2State, TrackerEntry> = {
 	'turn.ended': onTable(endTurn),
 	'table.adjust': onTable(adjustStock),
 	'table.tradingPost': onTable(placeTradingPost),
-	'table.seal': onTable(setSeal)
+	'table.seal': onTable(setSeal),
+	'option.set': onTable(setOption)
 };

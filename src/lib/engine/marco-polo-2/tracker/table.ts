@@ -104,6 +104,14 @@ export interface TurnPost {
 	contract: boolean;
 }
 
+/**
+ * Choices the table makes where the rulebooks differ. Isabella Donati's bonus per die: for the first roll of each die in a
+ * round (RU L1172, the default) or for every roll (the English text), rerolls included.
+ */
+export const TABLE_OPTIONS = { isabellaRolls: ['first-roll', 'every-roll'] } as const;
+export type TableOptions = { [K in keyof typeof TABLE_OPTIONS]: (typeof TABLE_OPTIONS)[K][number] };
+export const defaultOptions = (): TableOptions => ({ isabellaRolls: 'first-roll' });
+
 export interface TableState {
 	round: number;
 	stage: 'before-round' | 'rolling' | 'turns' | 'round-over' | 'game-over';
@@ -127,6 +135,7 @@ export interface TableState {
 	tracked: boolean;
 	/** Trading posts built during the turn now being played (by anyone, corrections too); emptied when a turn ends or a round starts. */
 	turnPosts: TurnPost[];
+	options: TableOptions;
 }
 
 /** Who sits at the table, as the tracker needs them: characters change rules, names go into refusals. */
@@ -175,7 +184,8 @@ export function newTable(characters: readonly (CharacterId | null)[], firstPlaye
 		highestTravelRank: -1,
 		players: characters.map(newTablePlayer),
 		tracked: false,
-		turnPosts: []
+		turnPosts: [],
+		options: defaultOptions()
 	};
 }
 
