@@ -77,7 +77,7 @@ export const CHARACTER_RULES = {
 	'abha-basu': { roundStartCoins: 2, jadePerContract: 1, pointsPerJadeGained: 1 },
 	'de-wu': { guildSealDice: 1, jadePerImprovedSeal: 1, finalCoatPlusOnes: 1 },
 	'mailin-tian-chin': { extraStartingCoins: 3, extraFigures: 1, roundStartBonusTwice: 1 },
-	'filippo-vitello': { takesOthersOutpostBonusTiles: true },
+	'filippo-vitello': { takesOthersOutpostBonusTiles: true, cashesTileAsBonusAction: true },
 	'gantulga-od': { travelSpaces: ['lower'], paysRouteCoinsAndCamels: false },
 	'isabella-donati': {
 		/** Bonus per die rolled, by face 1–6. */

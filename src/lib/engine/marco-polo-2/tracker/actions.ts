@@ -4,6 +4,7 @@ import type { Copy } from '../../core/printed.ts';
 import { accepted, isRefusal, refused, refusedWith, type Outcome } from '../../core/log.ts';
 import type { ActionEntry } from './entries.ts';
 import { colourUsedRow, resolvePlacement, rowOf } from './placement.ts';
+import { takeOutposts } from './characters.ts';
 import { notePostsBuilt } from './posts.ts';
 import { spaceEffect } from './spaces.ts';
 import { checkTurn, withTablePlayer, type Seats, type TableState } from './table.ts';
@@ -33,5 +34,6 @@ export function playAction(table: TableState, seats: Seats, e: ActionEntry, copy
 	const rank = TRAVEL_RANK[e.space];
 	if (rank !== undefined && rank >= table.highestTravelRank) next = { ...next, highestTravelRank: rank, nextFirstPlayer: e.player };
 	const spaces = { ...next.spaces, [placement.spaceId]: [...(next.spaces[placement.spaceId] ?? []), { player: e.player, dice: taken.dice }] };
-	return accepted(notePostsBuilt(withTablePlayer({ ...next, spaces, mainActionTaken: true }, e.player, after), e.player, before, after));
+	const played = notePostsBuilt(withTablePlayer({ ...next, spaces, mainActionTaken: true }, e.player, after), e.player, before, after);
+	return accepted('outposts' in e && e.outposts ? takeOutposts(played, seats, e.player, e.outposts) : played);
 }

@@ -23,6 +23,9 @@ export interface ContractExtras {
 export const CONTRACT_SOURCES = ['arrival', 'pile', 'city'] as const;
 export type ContractSource = (typeof CONTRACT_SOURCES)[number];
 
+/** What Möngke Khan takes besides 3 VP for an oasis: 2 coins or 1 camel (RU L1120). */
+export type OasisChoice = 'coins' | 'camels';
+
 export type BookSpace = 'book-1' | 'book-2' | 'book-3-upper' | 'book-3-lower';
 export type TravelSpace = 'travel-lower' | 'travel-middle' | 'travel-upper';
 
@@ -38,6 +41,10 @@ export type ActionDetail =
 			/** With all 11 trading posts out, the one that moves to the first city (RU L502). */
 			movedFrom?: string;
 			gain: Bundle;
+			/** Möngke Khan: for each different oasis passed or ended on, 3 VP and 2 coins or 1 camel as chosen (RU L1120). */
+			oases?: OasisChoice[];
+			/** Outpost bonus tiles of the cities built in first (RU L493–495), kept apart from `gain` for Filippo Vitello (RU L1154). */
+			outposts?: Bundle[];
 	  }
 	| { space: 'contracts'; take: number; discard: number[] }
 	| { space: SpecialCity; slot: 1 | 2; gain: Bundle }
@@ -48,6 +55,8 @@ export type ActionDetail =
 			gain: Bundle;
 			/** The card that takes a guild seal with 1 die and 1 camel: the seal taken (RU L1059–1061); the card's cost and gain come from the rules then. */
 			guild?: Guild;
+			/** A card that moves the figure: Möngke Khan's oases (RU L1120, L1164). */
+			oases?: OasisChoice[];
 	  };
 
 export type TrackerEntry =
@@ -70,7 +79,8 @@ export type TrackerEntry =
 	| { type: 'contract.taken'; player: number; from: ContractSource; discard?: number | 'taken' }
 	| { type: 'turn.ended'; player: number }
 	| { type: 'table.adjust'; player: number; delta: Bundle }
-	| { type: 'table.tradingPost'; player: number; city: string; gain: Bundle; movedFrom?: string }
+	| { type: 'bonus.outpostTile'; player: number; tile: number }
+	| { type: 'table.tradingPost'; player: number; city: string; gain: Bundle; movedFrom?: string; outpost?: Bundle }
 	| { type: 'table.seal'; player: number; guild: Guild; seal: SealState }
 	| { type: 'option.set'; option: 'isabellaRolls'; value: TableOptions['isabellaRolls'] };
 
@@ -107,6 +117,8 @@ const TAKE = 'marco_polo_2_refusal_contracts_take';
 const guild = v.picklist(GUILDS, 'marco_polo_2_refusal_no_such_guild');
 const city = v.pipe(v.string(CITY_MISSING), v.maxLength(60, CITY_MISSING));
 const movedFrom = v.optional(v.pipe(v.string(), v.maxLength(60)));
+const NO_TILE = 'marco_polo_2_refusal_no_such_tile';
+const oases = v.optional(listOf(v.picklist(['coins', 'camels'], UNKNOWN), 12));
 
 const action = { type: v.literal('action'), player: seat, dice: listOf(place(NO_DIE), 8, NO_DIE), jadeFor };
 
@@ -122,7 +134,9 @@ export const ACTION_SHAPES = {
 		routeCost: bundle,
 		tradingPosts: listOf(city, 8, CITY_MISSING),
 		movedFrom,
-		gain: bundle
+		gain: bundle,
+		oases,
+		outposts: v.optional(listOf(bundle, 4))
 	}),
 	contracts: v.strictObject({
 		...action,
@@ -143,7 +157,8 @@ export const ACTION_SHAPES = {
 		),
 		pay: bundle,
 		gain: bundle,
-		guild: v.optional(guild)
+		guild: v.optional(guild),
+		oases
 	})
 };
 
@@ -192,7 +207,8 @@ export const TRACKER_SHAPES = {
 	}),
 	'turn.ended': v.strictObject({ type: v.literal('turn.ended'), player: seat }),
 	'table.adjust': v.strictObject({ type: v.literal('table.adjust'), player: seat, delta: signedBundle }),
-	'table.tradingPost': v.strictObject({ type: v.literal('table.tradingPost'), player: seat, city, gain: bundle, movedFrom }),
+	'bonus.outpostTile': v.strictObject({ type: v.literal('bonus.outpostTile'), player: seat, tile: place(NO_TILE) }),
+	'table.tradingPost': v.strictObject({ type: v.literal('table.tradingPost'), player: seat, city, gain: bundle, movedFrom, outpost: v.optional(bundle) }),
 	'table.seal': v.strictObject({
 		type: v.literal('table.seal'),
 		player: seat,

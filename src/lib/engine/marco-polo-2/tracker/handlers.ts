@@ -5,6 +5,7 @@ import type { Handlers } from '../../core/rules.ts';
 import type { MarcoPolo2State } from '../state.ts';
 import { playAction } from './actions.ts';
 import { buyBlackDie, changeDie, fulfilContract, improveSeal, moneyBag } from './bonus.ts';
+import { cashOutpostTile } from './characters.ts';
 import { takeContract } from './contracts.ts';
 import { adjustStock, placeTradingPost, setSeal } from './corrections.ts';
 import type { TrackerEntry } from './entries.ts';
@@ -33,6 +34,7 @@ export const trackerHandlers: Handlers<MarcoPolo2State, TrackerEntry> = {
 	'bonus.blackDie': onTable(buyBlackDie),
 	'bonus.fulfilContract': onTable(fulfilContract),
 	'bonus.improveSeal': onTable(improveSeal),
+	'bonus.outpostTile': onTable(cashOutpostTile),
 	'contract.taken': onTable(takeContract),
 	'turn.ended': onTable(endTurn),
 	'table.adjust': onTable(adjustStock),

@@ -5,6 +5,7 @@ import type { Copy } from '../../core/printed.ts';
 import { GUILD_SEAL_TAKE, KHANS_FAVOR, SEAL_CARD_COST, type CharacterId, type Guild } from '../catalog.ts';
 import { travelSpacePrinted } from '../printed.ts';
 import type { ActionEntry } from './entries.ts';
+import { mongkeOases } from './characters.ts';
 import { buildTradingPost } from './posts.ts';
 import { addBundles, gain, pay, type JadeFor } from './stock.ts';
 import {
@@ -79,7 +80,12 @@ function guildSeal(p: TablePlayer, guild: Guild, at: Placed, cost: Bundle = {}):
  * on the Guild Seal space (RU L1059–1061); what it costs and gives the rules know, nothing else is entered with it.
  */
 function cityCard(p: TablePlayer, e: ActionOn<'city-card'>, at: Placed): TablePlayer | Refusal {
-	if (!e.guild) return payThenGain(p, at, e.pay, e.gain, (e.pay.points ?? 0) > 0);
+	if (!e.guild) {
+		const q = payThenGain(p, at, e.pay, e.gain, (e.pay.points ?? 0) > 0);
+		// A card that moves the figure: Möngke Khan's oases on the way (RU L1120, L1164).
+		return isRefusal(q) ? q : mongkeOases(q, e.oases, at.character);
+	}
+	if (e.oases?.length) return refuse('marco_polo_2_refusal_seal_card_extra');
 	if (Object.values(e.pay).some(Boolean) || Object.values(e.gain).some(Boolean)) return refuse('marco_polo_2_refusal_seal_card_extra');
 	return guildSeal(p, e.guild, at, SEAL_CARD_COST);
 }
@@ -98,12 +104,14 @@ function travel(p: TablePlayer, e: ActionOn<'travel-lower' | 'travel-middle' | '
 	if (e.tradingPosts.length > 1 && e.steps < 2) return refuse('marco_polo_2_refusal_extra_post_one_step');
 	// Gantulga Od pays no coins or camels for routes, jade still (RU L1162).
 	const route = character === 'gantulga-od' ? { ...e.routeCost, coins: 0, camels: 0 } : e.routeCost;
+	// An outpost bonus tile comes with a city built in first: no more tiles than trading posts (RU L493–495).
+	if ((e.outposts?.length ?? 0) > e.tradingPosts.length) return refuse('marco_polo_2_refusal_outposts_count');
 	let q = charge(p, at, addBundles(route, printed.cost));
 	for (const [i, city] of e.tradingPosts.entries()) {
 		if (isRefusal(q)) return q;
 		q = buildTradingPost(q, city, i === 0 ? e.movedFrom : undefined);
 	}
-	return isRefusal(q) ? q : gain(q, e.gain, character);
+	return isRefusal(q) ? q : mongkeOases(gain(q, e.gain, character), e.oases, character);
 }
 
 /**

@@ -42,6 +42,8 @@ export interface TablePlayer {
 	completedContracts: number;
 	/** "+1" coat-of-arms icons gained (contract rewards and others). */
 	plusOnes: number;
+	/** Filippo Vitello: the outpost bonus tiles he holds, each what it gives when he cashes it (RU L1154). */
+	outpostTiles: Bundle[];
 	blackDieBoughtThisTurn: boolean;
 }
 
@@ -159,6 +161,7 @@ export function newTablePlayer(character: CharacterId | null): TablePlayer {
 		contracts: [{ starting: true, takenThisTurn: false }],
 		completedContracts: 0,
 		plusOnes: 0,
+		outpostTiles: [],
 		blackDieBoughtThisTurn: false
 	};
 }
