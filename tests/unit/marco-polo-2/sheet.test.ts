@@ -55,10 +55,10 @@ describe('sheet.number', () => {
 	});
 
 	it('refuses non-whole and negative numbers, naming the field; only the laps and the points total may be below zero (RU L1051)', () => {
-		for (const field of SHEET_NUMBER_FIELDS)
-			for (const value of [field === 'trackLaps' ? 0.5 : -1, 2.5, 0.1, NaN, Infinity, -Infinity])
-				expectRefused(log, num(field, value), 'refusal_not_whole_number', { field });
-		for (const value of [2.5, NaN, Infinity, 10_000, -10_000]) expectRefused(log, num('points', value), 'refusal_not_whole_number', { field: 'points' });
+		for (const field of SHEET_NUMBER_FIELDS.filter((f) => f !== 'trackLaps'))
+			for (const value of [-1, 2.5, 0.1, NaN, Infinity, -Infinity]) expectRefused(log, num(field, value), 'refusal_not_whole_number', { field });
+		for (const field of ['trackLaps', 'points'] as const)
+			for (const value of [2.5, NaN, Infinity, 10_000, -10_000]) expectRefused(log, num(field, value), 'marco_polo_2_refusal_whole_number', { field });
 		expectRefused(log, { type: 'sheet.number', player: 0, field: 'coins', value: '3' as unknown as number }, 'refusal_not_whole_number', { field: 'coins' });
 	});
 

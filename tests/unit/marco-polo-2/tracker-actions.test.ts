@@ -21,7 +21,7 @@ describe('placing dice', () => {
 		expectRefused(log, book(0, 'book-1', 5), 'refusal_no_such_die');
 		expectRefused(log, book(0, 'book-1', -1), 'refusal_no_such_die');
 		expectRefused(log, act(0, [0, 0], { space: 'guild-seal', guild: 'farmers' }), 'refusal_no_such_die');
-		expectRefused(log, act(0, [], { space: 'book-1', pay: {}, gain: {} }), 'marco_polo_2_refusal_dice_count', { count: 1 });
+		expectRefused(log, act(0, [], { space: 'book-1', pay: {}, gain: {} }), 'marco_polo_2_refusal_no_dice');
 		expectRefused(log, act(0, 'all' as never, { space: 'book-1', pay: {}, gain: {} }), 'refusal_no_such_die');
 		expectRefused(log, act(0, [0], { space: 'bazaar' }), 'marco_polo_2_refusal_no_such_space');
 		expectRefused(log, act(0, [0], {}), 'marco_polo_2_refusal_no_such_space');
@@ -45,7 +45,7 @@ describe('books (RU L245–306)', () => {
 			expectRefused(log, book(0, space, 3), 'marco_polo_2_refusal_die_too_low', { min: 5 });
 			expectAccepted(log, book(0, space, 4));
 		}
-		expectRefused(log, act(0, [3, 4], { space: 'book-1', pay: {}, gain: {} }), 'marco_polo_2_refusal_dice_count', { count: 1 });
+		expectRefused(log, act(0, [3, 4], { space: 'book-1', pay: {}, gain: {} }), 'marco_polo_2_refusal_one_die');
 	});
 
 	it('give the goods, camels and coins of the offer chosen', () => {
@@ -177,7 +177,7 @@ describe("Khan's Favor (RU L308–328)", () => {
 	});
 
 	it('takes exactly 1 die', () => {
-		expectRefused(turnsLog({ faces }), act(0, [0, 1], { space: 'khans-favor' }), 'marco_polo_2_refusal_dice_count', { count: 1 });
+		expectRefused(turnsLog({ faces }), act(0, [0, 1], { space: 'khans-favor' }), 'marco_polo_2_refusal_one_die');
 	});
 
 	it('is refused when all 4 spaces are taken', () => {
@@ -304,7 +304,7 @@ describe('guild seals (RU L330–357)', () => {
 		});
 		expect(expectAccepted(log, seal(0, [0], 'tailors')).state.table!.players[0]!.stock.jade).toBe(2);
 		expectRefused(log, seal(0, [0], 'jewelers'), 'marco_polo_2_refusal_die_too_low', { min: 4 });
-		expectRefused(log, seal(0, [0, 1], 'tailors'), 'marco_polo_2_refusal_dice_count', { count: 1 });
+		expectRefused(log, seal(0, [0, 1], 'tailors'), 'marco_polo_2_refusal_one_die');
 	});
 
 	it('Abha Basu scores 1 VP per jade taken with the seal (RU L1132)', () => {
@@ -336,7 +336,7 @@ describe('travel (RU L373–505, L796–806)', () => {
 		// "Exactly 1 step", not "1 to 1 steps".
 		expectRefused(log, travel(0, 'travel-lower', [4], 2), 'marco_polo_2_refusal_travel_one_step');
 		expectRefused(log, travel(0, 'travel-lower', [4], 0), 'marco_polo_2_refusal_travel_one_step');
-		expectRefused(log, travel(0, 'travel-lower', [3, 4], 1), 'marco_polo_2_refusal_dice_count', { count: 1 });
+		expectRefused(log, travel(0, 'travel-lower', [3, 4], 1), 'marco_polo_2_refusal_one_die');
 		const poor = turnsLog({ before: [give(0, { coins: -7 })] });
 		expectRefused(poor, travel(0, 'travel-lower', [4], 1), 'marco_polo_2_refusal_cannot_pay', { resource: 'coins' });
 	});
@@ -392,8 +392,8 @@ describe('travel (RU L373–505, L796–806)', () => {
 			'fuzhou'
 		]);
 		expectRefused(log, travel(0, 'travel-upper', [0, 1, 2], 3, {}, ['pagan', 'fuzhou', 'xian']), 'marco_polo_2_refusal_travel_trading_posts', { max: 2 });
-		expectRefused(log, travel(0, 'travel-middle', [0, 1], 3, {}, ['pagan', 'fuzhou']), 'marco_polo_2_refusal_travel_trading_posts', { max: 1 });
-		expectRefused(log, travel(0, 'travel-lower', [0], 1, {}, ['pagan', 'fuzhou']), 'marco_polo_2_refusal_travel_trading_posts', { max: 1 });
+		expectRefused(log, travel(0, 'travel-middle', [0, 1], 3, {}, ['pagan', 'fuzhou']), 'marco_polo_2_refusal_travel_one_post');
+		expectRefused(log, travel(0, 'travel-lower', [0], 1, {}, ['pagan', 'fuzhou']), 'marco_polo_2_refusal_travel_one_post');
 		expectRefused(log, travel(0, 'travel-middle', [0, 1], 3, {}, ['Beijing']), 'marco_polo_2_refusal_trading_post_beijing');
 		expectRefused(log, travel(0, 'travel-middle', [0, 1], 3, {}, ['kabul']), 'marco_polo_2_refusal_trading_post_twice', { city: 'kabul' });
 		expectRefused(log, travel(0, 'travel-upper', [0, 1, 2], 3, {}, ['pagan', 'pagan']), 'marco_polo_2_refusal_trading_post_twice', { city: 'pagan' });
@@ -613,7 +613,7 @@ describe('special cities (RU L544–569)', () => {
 		let log = turnsLog({ before: [post(0, 'baghdad'), post(1, 'baghdad')] });
 		expectRefused(log, city(0, 'baghdad', 3), 'marco_polo_2_refusal_no_such_space');
 		expectRefused(log, city(0, 'baghdad', 0), 'marco_polo_2_refusal_no_such_space');
-		expectRefused(log, act(0, [0, 1], { space: 'baghdad', slot: 1, gain: {} }), 'marco_polo_2_refusal_dice_count', { count: 1 });
+		expectRefused(log, act(0, [0, 1], { space: 'baghdad', slot: 1, gain: {} }), 'marco_polo_2_refusal_one_die');
 		log = extend(log, city(0, 'baghdad', 1), endTurn(0));
 		expectRefused(log, city(1, 'baghdad', 1), 'marco_polo_2_refusal_brown_space_taken');
 		expectAccepted(log, city(1, 'baghdad', 2));
@@ -646,7 +646,7 @@ describe('city cards (RU L571–597, L1007–1060)', () => {
 		expectAccepted(log, card(0, 'area-1'));
 		expectAccepted(log, card(0, 'area-2'));
 		for (const c of [0, 7, 2.5, 'area-3', '3']) expectRefused(log, card(0, c), 'marco_polo_2_refusal_no_such_space');
-		expectRefused(log, act(0, [0, 1], { space: 'city-card', card: 'area-1', pay: {}, gain: {} }), 'marco_polo_2_refusal_dice_count', { count: 1 });
+		expectRefused(log, act(0, [0, 1], { space: 'city-card', card: 'area-1', pay: {}, gain: {} }), 'marco_polo_2_refusal_one_die');
 	});
 
 	it('each card runs once per round, whoever placed there (RU L587); free again next round', () => {

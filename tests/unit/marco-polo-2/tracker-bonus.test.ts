@@ -30,7 +30,7 @@ describe('reroll a die for 1 camel (RU L692–701)', () => {
 
 	it('is refused for a face outside 1–6, a die the player does not have, or without a camel or jade', () => {
 		const log = turnsLog();
-		for (const face of [0, 7, 3.5]) expectRefused(log, reroll(0, face), 'refusal_dice_faces', { count: 1 });
+		for (const face of [0, 7, 3.5]) expectRefused(log, reroll(0, face), 'refusal_die_face');
 		expectRefused(log, reroll(5, 3), 'refusal_no_such_die');
 		expectRefused(log, reroll(-1, 3), 'refusal_no_such_die');
 		expectRefused(log, reroll(0.5, 3), 'refusal_no_such_die');
@@ -124,8 +124,8 @@ describe('take a black die for 3 camels (RU L719–737)', () => {
 	});
 
 	it('is refused for a face outside 1–6 or without 3 camels', () => {
-		expectRefused(turnsLog(), blackDie(7), 'refusal_dice_faces', { count: 1 });
-		expectRefused(turnsLog(), blackDie(0), 'refusal_dice_faces', { count: 1 });
+		expectRefused(turnsLog(), blackDie(7), 'refusal_die_face');
+		expectRefused(turnsLog(), blackDie(0), 'refusal_die_face');
 		expectRefused(turnsLog({ before: [give(0, { camels: -1 })] }), blackDie(3), 'marco_polo_2_refusal_cannot_pay', { resource: 'camels' });
 	});
 
@@ -202,7 +202,7 @@ describe('fulfil a contract (RU L612–656)', () => {
 		expect(p.plusOnes).toBe(1);
 		expect(p.dice[5]).toEqual({ face: 4, black: true });
 		expect(state.table!.blackDiceInSupply).toBe(5);
-		expectRefused(log, fulfil({ pepper: 1 }, { points: 2 }, { blackDieFace: 7 }), 'refusal_dice_faces', { count: 1 });
+		expectRefused(log, fulfil({ pepper: 1 }, { points: 2 }, { blackDieFace: 7 }), 'refusal_die_face');
 		expectRefused(log, fulfil({ pepper: 1 }, { points: 2 }, { plusOnes: -1 }), 'refusal_not_whole_number', { field: 'value' });
 		expectRefused(log, fulfil({ pepper: 1 }, { points: 2 }, { plusOnes: 0.5 }), 'refusal_not_whole_number', { field: 'value' });
 		// The black die from a contract does not count as the one bought this turn.
@@ -226,8 +226,7 @@ describe('fulfil a contract (RU L612–656)', () => {
 		// A face that is no die is refused only when a die is taken.
 		expect(refusalOf(marcoPolo2Rules, empty, fulfil({ pepper: 1 }, { points: 2 }, { blackDieFace: 9 }) as TrackerEntry)).toBeNull();
 		expect(refusalOf(marcoPolo2Rules, state, fulfil({ pepper: 1 }, { points: 2 }, { blackDieFace: 9 }) as TrackerEntry)).toEqual({
-			key: 'refusal_dice_faces',
-			params: { count: 1 }
+			key: 'refusal_die_face'
 		});
 	});
 

@@ -5,11 +5,12 @@
 import * as v from 'valibot';
 import { isInt, isObject, MAX_POINTS } from '../core/guards.ts';
 import { printedEntrySchema, type PrintedEntry } from '../core/printed.ts';
-import { playerName, seat } from '../core/schema.ts';
+import { refuse } from '../core/log.ts';
+import { issueMessage, playerName, seat } from '../core/schema.ts';
 import { scoringEntrySchemas, type ScoringEntry } from '../core/scoring-phase.ts';
 import { CHARACTERS, GUILDS, PLAYER_COLOURS, SEAL_STATES, type CharacterId, type Guild, type SealState } from './catalog.ts';
 import { addShapeIssue, listOf, missingField, NOT_WHOLE, num, objectOnly, shaped, UNKNOWN_ENTRY, type ShapeIssue } from './entry-shape.ts';
-import { SHEET_ENTRY_FIELDS, type GoalCardRef, type SheetEntryField } from './sheet.ts';
+import { SHEET_ENTRY_FIELDS, SIGNED_SHEET_FIELDS, type GoalCardRef, type SheetEntryField } from './sheet.ts';
 import type { PlayerSetup } from './state.ts';
 import { ACTION_SHAPES, actionShapeOf, TRACKER_SHAPES, type TrackerEntry } from './tracker/entries.ts';
 
@@ -32,6 +33,8 @@ export type MarcoPolo2Entry = SetupEntry | FinalScoringEntry | TrackerEntry | Pr
 
 const guild = v.picklist(GUILDS, 'marco_polo_2_refusal_no_such_guild');
 const BAD_SEED = 'marco_polo_2_refusal_bad_seed';
+/** A number that may be below zero and is not whole. */
+const WHOLE = 'marco_polo_2_refusal_whole_number';
 
 /** The phone's printed values, by id; the rules check each against the catalog. */
 const copyValues = objectOnly(
@@ -95,6 +98,8 @@ const SHAPES: Record<string, v.StrictObjectSchema<v.ObjectEntries, undefined> | 
 function sheetNumberIssue(input: Record<string, unknown>): ShapeIssue | null {
 	const field = input.field;
 	if (!(SHEET_ENTRY_FIELDS as readonly unknown[]).includes(field) || (isInt(input.value) && Math.abs(input.value) <= MAX_POINTS)) return null;
+	// A refusal of another key keeps its field only written into the message (the core keeps it for its own key alone).
+	if (SIGNED_SHEET_FIELDS.has(field as string)) return { message: issueMessage(refuse(WHOLE, { field: field as string })) };
 	return { message: NOT_WHOLE, field: field as string };
 }
 

@@ -34,7 +34,7 @@ function sheetNumber(state: MarcoPolo2State, e: SheetNumberEntry) {
 	if (e.field !== 'points') return coreSheetHandlers['sheet.number'](state, { ...e, field: e.field });
 	const bad = checkSheetEntry(state, e.player);
 	if (bad) return refusedWith(bad);
-	if (!isInt(e.value) || Math.abs(e.value) > MAX_POINTS) return refused('refusal_not_whole_number', { field: 'points' });
+	if (!isInt(e.value) || Math.abs(e.value) > MAX_POINTS) return refused('marco_polo_2_refusal_whole_number', { field: 'points' });
 	return accepted(withSheet(state, e.player, (s: ScoreSheet) => ({ ...s, ...trackPositionOf(e.value) })));
 }
 

@@ -137,6 +137,26 @@ export function coatTrackPoints(copy: Copy, index: number): number | null {
 	return typeof value === 'number' ? value : null;
 }
 
+/** Whether two descriptions are of the same card: the same seals, coats and points printed for each seal. */
+export function sameGoalCard(a: GoalCardValue, b: GoalCardValue): boolean {
+	const seals = (c: GoalCardValue) => [...c.seals].sort().join();
+	return seals(a) === seals(b) && a.coats === b.coats && GUILDS.every((g) => a.points[g] === b.points[g]);
+}
+
+/**
+ * The id of a card the copy already describes just like this one (another than `except`), or null: the same card is
+ * not described twice by mistake; two cards with the same symbols are told apart by their points.
+ */
+export function describedAlready(copy: Copy, card: GoalCardValue, except?: string): string | null {
+	for (const id of Object.keys(copy.values)) {
+		if (!id.startsWith(GOAL_CARD_PREFIX)) continue;
+		const cardId = id.slice(GOAL_CARD_PREFIX.length);
+		const other = goalCardOf(copy, cardId);
+		if (cardId !== except && other && sameGoalCard(other, card)) return cardId;
+	}
+	return null;
+}
+
 /** A goal card as a copy describes it, or null when the copy does not (or not in a shape that can be read). */
 export function goalCardOf(copy: Copy, cardId: string): GoalCardValue | null {
 	const parsed = v.safeParse(goalCardValueSchema, copy.values[goalCardId(cardId)]);

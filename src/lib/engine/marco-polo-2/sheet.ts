@@ -60,6 +60,8 @@ export type SheetNumberField = (typeof SHEET_NUMBER_FIELDS)[number];
  */
 export const SHEET_ENTRY_FIELDS = [...SHEET_NUMBER_FIELDS, 'points'] as const;
 export type SheetEntryField = (typeof SHEET_ENTRY_FIELDS)[number];
+/** The sheet's numbers that may be below zero: the points on the score track, as a total or as laps (RU L1051). */
+export const SIGNED_SHEET_FIELDS: ReadonlySet<string> = new Set<SheetEntryField>(['points', 'trackLaps']);
 
 /**
  * Where the score figure stands for these points, exactly, below zero too: the start space 50 is 0, each lap a
@@ -104,8 +106,9 @@ const FIELD_MAX: Partial<Record<SheetNumberField, number>> = {
 export function checkSheet(sheet: ScoreSheet, changed?: SheetNumberField): Refusal | null {
 	for (const field of changed ? [changed] : SHEET_NUMBER_FIELDS) {
 		// The laps alone may be below zero: points below zero (RU L1051).
-		const ok = field === 'trackLaps' ? isInt(sheet[field]) && Math.abs(sheet[field]) <= MAX_POINTS : isWhole(sheet[field], MAX_POINTS);
-		if (!ok) return refuse('refusal_not_whole_number', { field });
+		if (SIGNED_SHEET_FIELDS.has(field)) {
+			if (!isInt(sheet[field]) || Math.abs(sheet[field]) > MAX_POINTS) return refuse('marco_polo_2_refusal_whole_number', { field });
+		} else if (!isWhole(sheet[field], MAX_POINTS)) return refuse('refusal_not_whole_number', { field });
 		const max = FIELD_MAX[field];
 		if (max !== undefined && sheet[field] > max) return refuse(messageKey('marco_polo_2_refusal_max', field), { max });
 	}

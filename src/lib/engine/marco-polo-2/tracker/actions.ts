@@ -19,7 +19,7 @@ export function playAction(table: TableState, seats: Seats, e: ActionEntry, copy
 	const before = table.players[e.player]!;
 	const taken = takeDice(before.dice, e.dice);
 	if (isRefusal(taken)) return refusedWith(taken);
-	if (taken.dice.length === 0) return refused('marco_polo_2_refusal_dice_count', { count: 1 });
+	if (taken.dice.length === 0) return refused('marco_polo_2_refusal_no_dice');
 	const lowest = Math.min(...taken.dice.map((d) => d.face));
 	const character = seats[e.player]?.character ?? null;
 	const placement = resolvePlacement(table, before, character, e, taken.dice, lowest);

@@ -34,7 +34,7 @@ export function changeDie(table: TableState, seats: Seats, e: TrackerEntryOf<'bo
 	const die = p.dice[e.die];
 	if (!die) return refused('refusal_no_such_die');
 	const face = e.type === 'bonus.reroll' ? e.face : die.face + e.delta;
-	const bad = e.type === 'bonus.reroll' ? (isFace(e.face) ? null : refuse('refusal_dice_faces', { count: 1 })) : checkAdjust(die.face, e.delta);
+	const bad = e.type === 'bonus.reroll' ? (isFace(e.face) ? null : refuse('refusal_die_face')) : checkAdjust(die.face, e.delta);
 	if (bad) return refusedWith(bad);
 	const paid = pay(p, { camels: e.type === 'bonus.reroll' ? BONUS_ACTION_COSTS.reroll : BONUS_ACTION_COSTS.plusMinusOne }, false, e.jadeFor);
 	if (isRefusal(paid)) return refusedWith(paid);
@@ -51,7 +51,7 @@ export function buyBlackDie(table: TableState, seats: Seats, e: TrackerEntryOf<'
 	if (isRefusal(p)) return refusedWith(p);
 	if (p.blackDieBoughtThisTurn) return refused('marco_polo_2_refusal_black_die_once_per_turn');
 	if (table.blackDiceInSupply <= 0) return refused('marco_polo_2_refusal_no_black_dice');
-	if (!isFace(e.face)) return refused('refusal_dice_faces', { count: 1 });
+	if (!isFace(e.face)) return refused('refusal_die_face');
 	const paid = pay(p, { camels: BONUS_ACTION_COSTS.blackDie }, false, e.jadeFor);
 	if (isRefusal(paid)) return refusedWith(paid);
 	const character = seats[e.player]?.character ?? null;
@@ -67,7 +67,7 @@ function checkContract(table: TableState, p: TablePlayer, e: TrackerEntryOf<'bon
 	if (paidWith.some(([k]) => !(CONTRACT_PAY_KEYS as readonly string[]).includes(k))) return refuse('marco_polo_2_refusal_contract_cost');
 	const extras = e.reward2;
 	// With no black die left the contract is still fulfilled: the die is simply not received (RU L1001).
-	if (extras?.blackDieFace !== undefined && table.blackDiceInSupply > 0 && !isFace(extras.blackDieFace)) return refuse('refusal_dice_faces', { count: 1 });
+	if (extras?.blackDieFace !== undefined && table.blackDiceInSupply > 0 && !isFace(extras.blackDieFace)) return refuse('refusal_die_face');
 	if (extras?.plusOnes !== undefined && !isWhole(extras.plusOnes)) return refuse('refusal_not_whole_number', { field: 'value' });
 	return null;
 }

@@ -11,6 +11,9 @@ export interface ResolvedPlacement {
 	occupiedCost: number;
 }
 
+/** The dice an action needs, said as "exactly 1 die" where it is one. */
+const diceCount = (count: number): Refusal => (count === 1 ? refuse('marco_polo_2_refusal_one_die') : refuse('marco_polo_2_refusal_dice_count', { count }));
+
 /** The row a space belongs to: a colour is used once per space or linked row per round (RU L236). */
 export function rowOf(spaceId: string): string {
 	if (spaceId.startsWith('khans-favor-')) return 'khans-favor';
@@ -32,7 +35,7 @@ const taken = (table: TableState, id: string) => (table.spaces[id] ?? []).length
 function blueSpace(table: TableState, space: BlueSpace, character: CharacterId | null, dice: readonly Die[], lowest: number): ResolvedPlacement | Refusal {
 	const rule = BLUE_SPACE_RULES[space];
 	const needed = space === 'guild-seal' && character === 'de-wu' ? CHARACTER_RULES['de-wu'].guildSealDice : rule.dice;
-	if (dice.length !== needed) return refuse('marco_polo_2_refusal_dice_count', { count: needed });
+	if (dice.length !== needed) return diceCount(needed);
 	if (lowest < rule.minDie) return refuse('marco_polo_2_refusal_die_too_low', { min: rule.minDie });
 	if (character === 'gantulga-od' && (space === 'travel-middle' || space === 'travel-upper')) return refuse('marco_polo_2_refusal_gantulga_lower_travel_only');
 	return { spaceId: space, occupiedCost: taken(table, space) ? lowest : 0 };
@@ -62,7 +65,7 @@ export function resolvePlacement(
 	lowest: number
 ): ResolvedPlacement | Refusal {
 	if (isBlue(entry.space)) return blueSpace(table, entry.space, character, dice, lowest);
-	if (dice.length !== 1) return refuse('marco_polo_2_refusal_dice_count', { count: 1 });
+	if (dice.length !== 1) return diceCount(1);
 	if (entry.space === 'khans-favor') return khansFavor(table, lowest);
 	if (entry.space === 'city-card') {
 		const id = typeof entry.card === 'number' ? cityCardCity(entry.card) : `city-card-${entry.card}`;

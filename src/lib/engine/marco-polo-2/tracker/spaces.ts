@@ -58,6 +58,32 @@ export function travelPrinted(space: 'travel-lower' | 'travel-middle' | 'travel-
 	return printed.maxSteps === null || printed.cost === null ? null : { maxSteps: printed.maxSteps, cost: printed.cost };
 }
 
+/**
+ * What a space itself costs for this entry, besides an occupied space: an offer's jade, a travel space and its routes
+ * (Gantulga Od pays no coins or camels for routes, jade still, RU L1162), a city card's price (the seal card's 1 camel,
+ * RU L1059). Null: a travel space whose printed values the game does not have yet.
+ */
+export function spaceCost(e: ActionEntry, character: CharacterId | null, copy: Copy): Bundle | null {
+	switch (e.space) {
+		case 'book-1':
+		case 'book-2':
+		case 'book-3-upper':
+		case 'book-3-lower':
+			return e.pay;
+		case 'travel-lower':
+		case 'travel-middle':
+		case 'travel-upper': {
+			const printed = travelPrinted(e.space, copy);
+			const route = character === 'gantulga-od' ? { ...e.routeCost, coins: 0, camels: 0 } : e.routeCost;
+			return printed && addBundles(route, printed.cost);
+		}
+		case 'city-card':
+			return e.guild ? SEAL_CARD_COST : e.pay;
+		default:
+			return {};
+	}
+}
+
 /** A move of too many or too few steps: "exactly 1 step" where only one is allowed. */
 export const refusedSteps = (max: number): Refusal =>
 	max === 1 ? refuse('marco_polo_2_refusal_travel_one_step') : refuse('marco_polo_2_refusal_travel_steps', { max });
@@ -99,14 +125,13 @@ function travel(p: TablePlayer, e: ActionOn<'travel-lower' | 'travel-middle' | '
 	const maxSteps = Math.min(printed.maxSteps, e.space === 'travel-lower' ? 1 : lowest);
 	if (!isInt(e.steps) || e.steps < 1 || e.steps > maxSteps) return refusedSteps(maxSteps);
 	const maxPosts = TRAVEL_TRADING_POSTS[e.space];
-	if (e.tradingPosts.length > maxPosts) return refuse('marco_polo_2_refusal_travel_trading_posts', { max: maxPosts });
+	if (e.tradingPosts.length > maxPosts)
+		return maxPosts === 1 ? refuse('marco_polo_2_refusal_travel_one_post') : refuse('marco_polo_2_refusal_travel_trading_posts', { max: maxPosts });
 	// The upper space's extra trading post goes in a city passed through (RU L456, L995): a 1-step move passes none.
 	if (e.tradingPosts.length > 1 && e.steps < 2) return refuse('marco_polo_2_refusal_extra_post_one_step');
-	// Gantulga Od pays no coins or camels for routes, jade still (RU L1162).
-	const route = character === 'gantulga-od' ? { ...e.routeCost, coins: 0, camels: 0 } : e.routeCost;
 	// An outpost bonus tile comes with a city built in first: no more tiles than trading posts (RU L493–495).
 	if ((e.outposts?.length ?? 0) > e.tradingPosts.length) return refuse('marco_polo_2_refusal_outposts_count');
-	let q = charge(p, at, addBundles(route, printed.cost));
+	let q = charge(p, at, spaceCost(e, character, at.copy)!);
 	for (const [i, city] of e.tradingPosts.entries()) {
 		if (isRefusal(q)) return q;
 		q = buildTradingPost(q, city, i === 0 ? e.movedFrom : undefined);
