@@ -55,3 +55,12 @@ export async function pickCharactersFreely(page: Page, picks: { name: string; ch
 	await page.getByRole('button', { name: 'Pick freely' }).click();
 	for (const pick of picks) await page.getByLabel(`Character of ${pick.name}`).selectOption({ label: pick.character });
 }
+
+/** Describes a new goal card on the score sheet: the spicers' and jewelers' seals, the jewelers' points printed, 2 coats. */
+export async function describeGoalCard(page: Page, jewelersPoints: number) {
+	await page.getByLabel('Goal card', { exact: true }).selectOption({ label: 'Describe a new goal card…' });
+	await page.getByLabel("Spicers' seal on the card").check();
+	await page.getByLabel("Jewelers' seal on the card").check();
+	await page.getByLabel("Points printed for the Jewelers' seal").fill(String(jewelersPoints));
+	await page.getByRole('button', { name: 'Save this goal card' }).click();
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newGame, setField, setFields, shot } from './helpers.ts';
+import { describeGoalCard, newGame, setField, setFields, shot } from './helpers.ts';
 
 const PLAYERS = [
 	{ name: 'Anna', colour: 'Red' },
@@ -49,11 +49,7 @@ test('a whole 3-player game: setup, draft, checklist, final scoring with a reloa
 
 	// Anna: a new goal card (spicers + jewelers + 2 coats, jewelers printed 5).
 	await page.getByRole('button', { name: 'Anna', exact: true }).click();
-	await page.getByLabel('Goal card', { exact: true }).selectOption({ label: 'Describe a new goal card…' });
-	await page.getByLabel("Spicers' seal on the card").check();
-	await page.getByLabel("Jewelers' seal on the card").check();
-	await page.getByLabel("Points printed for the Jewelers' seal").fill('5');
-	await page.getByRole('button', { name: 'Save this goal card' }).click();
+	await describeGoalCard(page, 5);
 	await expect(page.getByLabel('Goal card', { exact: true })).toHaveValue('g1');
 	await setFields(page, {
 		'Trading posts on the board': 7,
@@ -69,7 +65,7 @@ test('a whole 3-player game: setup, draft, checklist, final scoring with a reloa
 		Coins: 23,
 		'Completed contracts': 5,
 		'Space of your score figure (start space 50 = 0)': 37,
-		'Laps around the score track (50/100 cards)': 1
+		'Laps around the score track (50/100 cards; −1 below zero)': 1
 	});
 	await shot(page, '04-score-entry', page.getByRole('group', { name: "Jewelers' guild seal" }));
 
@@ -84,7 +80,7 @@ test('a whole 3-player game: setup, draft, checklist, final scoring with a reloa
 	await expect(page.getByRole('heading', { name: 'Final scoring' })).toBeVisible();
 	await expect(page.getByLabel('Different coats of arms in your trading-post cities', { exact: true })).toHaveValue('7');
 	await expect(page.getByLabel('Coins', { exact: true })).toHaveValue('23');
-	await expect(page.getByLabel('Laps around the score track (50/100 cards)', { exact: true })).toHaveValue('1');
+	await expect(page.getByLabel('Laps around the score track (50/100 cards; −1 below zero)', { exact: true })).toHaveValue('1');
 	await expect(page.getByRole('group', { name: "Jewelers' guild seal" }).getByLabel('Improved')).toBeChecked();
 	await expect(page.getByLabel('Goal card', { exact: true })).toHaveValue('g1');
 	await page.getByRole('button', { name: 'Done with Anna' }).click();
@@ -100,7 +96,7 @@ test('a whole 3-player game: setup, draft, checklist, final scoring with a reloa
 		Camels: 2,
 		'Completed contracts': 5,
 		'Space of your score figure (start space 50 = 0)': 48,
-		'Laps around the score track (50/100 cards)': 1
+		'Laps around the score track (50/100 cards; −1 below zero)': 1
 	});
 	await page.getByRole('button', { name: 'Done with Boris' }).click();
 

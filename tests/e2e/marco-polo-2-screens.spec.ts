@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, newGame, pickCharactersFreely, shot } from './helpers.ts';
-import { act, bagTheRestAndEnd, clearSelection, enterRoll, openBonusActions, selectDice } from './table-helpers.ts';
+import { act, bagTheRestAndEnd, clearSelection, enterRoll, openBonusActions, selectDice, takeBlackDie } from './table-helpers.ts';
 
 /**
  * The table screen of Marco Polo II on two phone sizes, light and dark: screenshots to look at (a roll
@@ -75,8 +75,7 @@ for (const viewport of SIZES)
 				await bagTheRestAndEnd(page, 'Anna');
 				// Boris takes a black die and selects it with one of his own.
 				await openBonusActions(page);
-				await page.getByLabel('New face', { exact: true }).fill('4');
-				await page.getByRole('button', { name: 'Take a black die (3 camels)' }).click();
+				await takeBlackDie(page, 4);
 				await page.getByRole('button', { name: 'Black die 6: 4' }).click();
 				await selectDice(page, [3]);
 				await look(page, name('black-die'), page.getByRole('group', { name: 'Dice of Boris' }));

@@ -1,17 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { newGame, pickCharactersFreely, setField, shot } from './helpers.ts';
-import { act, bagTheRestAndEnd, clearSelection, enterRoll, openBonusActions } from './table-helpers.ts';
-
-async function toTable(page: import('@playwright/test').Page, players: { name: string; colour: string }[], characters: string[], seed: string) {
-	await newGame(page, players, seed);
-	await page.getByRole('button', { name: players[0]!.name, exact: true }).click();
-	await pickCharactersFreely(
-		page,
-		players.map((p, i) => ({ name: p.name, character: characters[i]! }))
-	);
-	await page.getByRole('button', { name: 'Setup done — start playing' }).click();
-	await expect(page.getByTestId('stage')).toHaveText('Ready for round 1.');
-}
+import { setField, shot } from './helpers.ts';
+import { act, bagTheRestAndEnd, clearSelection, enterRoll, openBonusActions, takeBlackDie, toTable } from './table-helpers.ts';
 
 test('2 players track two full rounds: rolls, compensation, refused placements, travel, undo, prefilled final scoring', async ({ page }) => {
 	await toTable(
@@ -55,7 +44,7 @@ test('2 players track two full rounds: rolls, compensation, refused placements, 
 	await act(page, [1], 'Travel, lower space (1 die, 2 coins, 1 step)', async () => {
 		await page.getByLabel('Route costs printed on the board: camels', { exact: true }).fill('2');
 		await page.getByLabel('Trading post built in').selectOption({ label: 'Baghdad' });
-		await page.getByLabel('Bonuses gained (city bonus, outpost bonus): camels', { exact: true }).fill('3');
+		await page.getByLabel('Other bonuses gained (city bonus): camels', { exact: true }).fill('3');
 	});
 	await expect(page.getByTestId('table-player-1')).toContainText('10 coins, 7 camels');
 	await expect(page.getByTestId('table-player-1')).toContainText('Trading posts 1/11');
@@ -195,12 +184,14 @@ test('4 players track two full rounds: characters change the rules, occupied spa
 	await bagTheRestAndEnd(page, 'Boris');
 	await expect(page.getByTestId('stage')).toHaveText("Round 2 of 5 · Chen's turn");
 	await openBonusActions(page);
-	// Chen buys a black die (3 camels) and sets it with the app's roll, then a second one is refused this turn.
-	await page.getByLabel('New face').fill('1');
-	await page.getByRole('button', { name: 'Take a black die (3 camels)' }).click();
+	// Chen takes a black die (3 camels), then types the face he rolled; a second one is refused this turn.
+	await takeBlackDie(page, 1);
 	await expect(page.getByRole('button', { name: 'Black die 6: 1' })).toBeVisible();
 	await page.getByRole('button', { name: 'Take a black die (3 camels)' }).click();
+	await page.getByLabel(/^The black die you took/).fill('2');
+	await page.getByRole('button', { name: 'Put it on my board' }).click();
 	await expect(page.getByRole('alert')).toHaveText('A black die can be bought only once per turn.');
+	await page.getByRole('button', { name: 'Cancel' }).click();
 	await act(page, [1], "Khan's Favor");
 	await expect(page.getByRole('alert')).toHaveText("Khan's Favor needs a die of 3 or more (at least the previous one).");
 	await clearSelection(page);

@@ -56,7 +56,7 @@ test('2 players at 360 px: free pick, 2-player setup, no second place for contra
 
 	// A refused entry: 5 trading posts can't hold 9 different coats.
 	await setField(page, 'Trading posts on the board', 5);
-	await expect(page.getByRole('alert')).toHaveText('9 different coats need at least 9 trading posts; only 5 are entered.');
+	await expect(page.getByRole('alert')).toHaveText('Different coats of arms (9) can’t be more than the trading posts entered (5).');
 	await expect(page.getByLabel('Trading posts on the board', { exact: true })).toHaveValue('9');
 	await expectNoSidewaysScroll(page);
 	await shot(page, '11-refused-2p', page.getByRole('alert'));
@@ -71,7 +71,7 @@ test('2 players at 360 px: free pick, 2-player setup, no second place for contra
 		'Completed contracts': 1,
 		Coins: 10,
 		'Space of your score figure (start space 50 = 0)': 50,
-		'Laps around the score track (50/100 cards)': 1
+		'Laps around the score track (50/100 cards; −1 below zero)': 1
 	});
 	await page.getByRole('button', { name: 'Done with Pyotr' }).click();
 	await page.getByRole('button', { name: 'Show results' }).click();

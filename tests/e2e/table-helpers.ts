@@ -1,4 +1,17 @@
 import { expect, type Page } from '@playwright/test';
+import { newGame, pickCharactersFreely } from './helpers.ts';
+
+/** A new game with characters picked freely, set up and ready for round 1. */
+export async function toTable(page: Page, players: { name: string; colour: string }[], characters: string[], seed: string) {
+	await newGame(page, players, seed);
+	await page.getByRole('button', { name: players[0]!.name, exact: true }).click();
+	await pickCharactersFreely(
+		page,
+		players.map((p, i) => ({ name: p.name, character: characters[i]! }))
+	);
+	await page.getByRole('button', { name: 'Setup done — start playing' }).click();
+	await expect(page.getByTestId('stage')).toHaveText('Ready for round 1.');
+}
 
 /** Types one player's five dice and saves them (with compensation all as coins unless told). */
 export async function enterRoll(page: Page, name: string, faces: number[], compensationCoins?: number) {
@@ -66,4 +79,12 @@ export async function bagTheRestAndEnd(page: Page, name: string) {
 	}
 	await page.getByRole('button', { name: `End ${name}'s turn` }).click();
 	await expect(page.getByRole('button', { name: `End ${name}'s turn` })).toHaveCount(0);
+}
+
+/** Takes a black die as at the table: first the die (3 camels), then its face typed as rolled. */
+export async function takeBlackDie(page: Page, face: number) {
+	await page.getByRole('button', { name: 'Take a black die (3 camels)' }).click();
+	await page.getByLabel(/^The black die you took/).fill(String(face));
+	await page.getByRole('button', { name: 'Put it on my board' }).click();
+	await expect(page.getByRole('button', { name: 'Put it on my board' })).toHaveCount(0);
 }

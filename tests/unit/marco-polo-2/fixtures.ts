@@ -30,7 +30,9 @@ import {
 	type MarcoPolo2Player,
 	type MarcoPolo2State,
 	type ScoreSheet,
-	type SealState
+	type SealState,
+	travelMaxStepsId,
+	TRAVEL_UPPER_COST_ID
 } from '../../../src/lib/engine/marco-polo-2/index.ts';
 
 export type Entry = MarcoPolo2Entry | UndoEntry;
@@ -208,6 +210,19 @@ export const MADE_UP_COAT_TRACK: Record<number, number> = {
 	11: 28,
 	12: 35
 };
+
+/**
+ * Made-up values of the middle and upper travel spaces (their most steps and the upper one's cost exist only as
+ * pictures): 6 steps, no cost, so that only the dice cap a move, as the tracker did before it asked for them.
+ */
+export const MADE_UP_TRAVEL: Record<string, unknown> = {
+	[travelMaxStepsId('middle')]: 6,
+	[travelMaxStepsId('upper')]: 6,
+	[TRAVEL_UPPER_COST_ID]: {}
+};
+
+/** A copy of the game with the made-up travel spaces: what a table tracking moves has read off its board. */
+export const travelCopy = (): Copy => ({ values: structuredClone(MADE_UP_TRAVEL) });
 
 /** A copy of the game in which every value scoring can need is known. */
 export function fullCopy(): Copy {
@@ -567,7 +582,7 @@ export function trackedGameBuilder(options: TrackedGameOptions = {}): LogBuilder
 	const seed = options.seed ?? 'TRACKED';
 	const rnd = createRandom(`tracked:${seed}:${n}:${rounds}`);
 	const b = new LogBuilder();
-	b.add(...setupEntries({ players: n, seed, firstPlayer: 0, characters: (options.characters ?? TRACKED_CHARACTERS).slice(0, n) }));
+	b.add(...setupEntries({ players: n, seed, firstPlayer: 0, characters: (options.characters ?? TRACKED_CHARACTERS).slice(0, n), copy: travelCopy() }));
 	for (let round = 0; round < rounds; round++) {
 		const table = b.state.table!;
 		const bonuses = table.players.flatMap((p, player) => (p.tradingPosts.includes('kashgar') ? [{ player, gain: { coins: 3, camels: 1 } }] : []));

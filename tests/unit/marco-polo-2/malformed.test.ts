@@ -28,24 +28,40 @@ const TEMPLATES: Record<string, unknown>[] = [
 	{ type: 'character.chosen', player: 0, character: 'de-wu' },
 	{ type: 'setup.completed' },
 	{ type: 'round.started', bonuses: [{ player: 0, gain: { coins: 1 } }] },
-	{ type: 'dice.rolled', player: 0, faces: [1, 2, 3, 4, 5], compensation: { coins: 0, camels: 0 } },
-	{ type: 'action', player: 0, dice: [0], space: 'book-1', pay: { jade: 1 }, gain: { pepper: 2 } },
+	{ type: 'dice.rolled', player: 0, faces: [1, 2, 3, 4, 5], compensation: { coins: 0, camels: 0 }, doubles: [4] },
+	{ type: 'action', player: 0, dice: [0], space: 'book-1', pay: { jade: 1 }, gain: { pepper: 2 }, jadeFor: { coins: 1 } },
 	{ type: 'action', player: 0, dice: [0], space: 'khans-favor' },
 	{ type: 'action', player: 0, dice: [0, 1], space: 'guild-seal', guild: 'farmers' },
-	{ type: 'action', player: 0, dice: [0, 1], space: 'travel-middle', steps: 2, routeCost: { coins: 3 }, tradingPosts: ['kabul'], movedFrom: 'pagan', gain: {} },
+	{
+		type: 'action',
+		player: 0,
+		dice: [0, 1],
+		space: 'travel-middle',
+		steps: 2,
+		routeCost: { coins: 3 },
+		tradingPosts: ['kabul'],
+		movedFrom: 'pagan',
+		gain: {},
+		oases: ['coins'],
+		outposts: [{ gold: 2 }]
+	},
 	{ type: 'action', player: 0, dice: [0], space: 'contracts', take: 1, discard: [0] },
 	{ type: 'action', player: 0, dice: [0], space: 'baghdad', slot: 2, gain: { camels: 2 } },
-	{ type: 'action', player: 0, dice: [0], space: 'city-card', card: 3, pay: { points: 1 }, gain: { coins: 3 } },
+	{ type: 'action', player: 0, dice: [0], space: 'city-card', card: 3, pay: { points: 1 }, gain: { coins: 3 }, oases: ['camels'] },
+	{ type: 'action', player: 0, dice: [0], space: 'city-card', card: 2, pay: {}, gain: {}, guild: 'spicers' },
 	{ type: 'bonus.moneyBag', player: 0, die: 0, take: 'coins' },
-	{ type: 'bonus.reroll', player: 0, die: 0, face: 6 },
+	{ type: 'bonus.reroll', player: 0, die: 0, face: 6, jadeFor: { camels: 1 } },
 	{ type: 'bonus.adjustDie', player: 0, die: 0, delta: 1 },
 	{ type: 'bonus.blackDie', player: 0, face: 4 },
 	{ type: 'bonus.fulfilContract', player: 0, contract: 0, pay: { pepper: 1 }, reward: { points: 2 }, reward2: { plusOnes: 1, blackDieFace: 3 } },
+	{ type: 'bonus.outpostTile', player: 0, tile: 0 },
+	{ type: 'contract.taken', player: 0, from: 'pile', discard: 0 },
 	{ type: 'bonus.improveSeal', player: 0, guild: 'jewelers', cost: { coins: 9, gold: 2 }, bonus: { camels: 2 } },
 	{ type: 'turn.ended', player: 0 },
 	{ type: 'table.adjust', player: 0, delta: { coins: -1, points: 2 } },
-	{ type: 'table.tradingPost', player: 0, city: 'kabul', gain: {}, movedFrom: 'pagan' },
+	{ type: 'table.tradingPost', player: 0, city: 'kabul', gain: {}, movedFrom: 'pagan', outpost: { jade: 1 } },
 	{ type: 'table.seal', player: 0, guild: 'tailors', seal: 'basic' },
+	{ type: 'option.set', option: 'isabellaRolls', value: 'every-roll' },
 	{ type: 'scoring.started' },
 	{ type: 'sheet.number', player: 0, field: 'coins', value: 12 },
 	{ type: 'sheet.seal', player: 0, guild: 'spicers', seal: 'improved' },
@@ -56,7 +72,20 @@ const TEMPLATES: Record<string, unknown>[] = [
 ];
 
 /** Fields that may be left out. */
-const OPTIONAL = new Set(['copy', 'movedFrom', 'reward2', 'plusOnes', 'blackDieFace']);
+const OPTIONAL = new Set([
+	'copy',
+	'movedFrom',
+	'reward2',
+	'plusOnes',
+	'blackDieFace',
+	'jadeFor',
+	'doubles',
+	'oases',
+	'outposts',
+	'outpost',
+	'guild:city-card',
+	'discard:contract.taken'
+]);
 
 const holey = (items: readonly unknown[]) => {
 	const out = [...items, 'x'];
@@ -81,7 +110,7 @@ function variantsOf(template: Record<string, unknown>): Variant[] {
 	const out: Variant[] = [{ ...template, extra: 1 }];
 	for (const [key, value] of Object.entries(template)) {
 		if (key === 'type') continue;
-		if (!OPTIONAL.has(key)) {
+		if (!OPTIONAL.has(key) && !OPTIONAL.has(`${key}:${String(template.space ?? template.type)}`)) {
 			const { [key]: _gone, ...rest } = template;
 			out.push(rest);
 		}

@@ -9,6 +9,7 @@ import { append, replay } from '../../../src/lib/engine/core/replay.ts';
 import {
 	coatTrackId,
 	compensationFor,
+	describedAlready,
 	dieBonus,
 	gameCreatedEntry,
 	goalCardId,
@@ -19,7 +20,8 @@ import {
 	MONEY_BAG_TAKES,
 	moneyBagGain,
 	rollBonus,
-	scoreGame
+	scoreGame,
+	type Guild
 } from '../../../src/lib/engine/marco-polo-2/index.ts';
 import { marcoPolo2Meta } from '../../../src/lib/engine/marco-polo-2/meta.ts';
 import { finishedGameEntries, finishedGameLog, fullCopy, logOf, players, withoutGoalCards } from './fixtures.ts';
@@ -140,6 +142,17 @@ describe('printed values of Marco Polo II', () => {
 		expect(card(['bakers'], 3)?.key).toBe('marco_polo_2_refusal_no_such_guild');
 		expect(card(['spicers'], 3, { spicers: -2 })?.key).toBe('refusal_not_whole_number');
 		expect(checkPrintedValue(marcoPolo2Printed, goalCardId(''), { seals: [], coats: 4, points: {} })).toEqual({ key: 'refusal_no_such_printed_value' });
+	});
+
+	it('the same goal card is not described twice; two with the same symbols are told apart by their printed points', () => {
+		const jewelers = (points: number) => ({ seals: ['spicers', 'jewelers'] as Guild[], coats: 2, points: { jewelers: points } });
+		const copy = { values: { [goalCardId('g1')]: jewelers(5), [coatTrackId(5)]: 8 } };
+		expect(describedAlready(copy, jewelers(5))).toBe('g1');
+		expect(describedAlready(copy, { ...jewelers(5), seals: ['jewelers', 'spicers'] })).toBe('g1');
+		expect(describedAlready(copy, jewelers(3))).toBeNull();
+		expect(describedAlready(copy, { ...jewelers(5), coats: 1 })).toBeNull();
+		// Saving a card again as itself is no second description.
+		expect(describedAlready(copy, jewelers(5), 'g1')).toBeNull();
 	});
 
 	it("the phone's copy becomes a game's copy: values by id, goal cards by marco-polo-2.goal-card.<id>, what does not fit left out", () => {

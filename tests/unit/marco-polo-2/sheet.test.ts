@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { emptyCopy } from '../../../src/lib/engine/core/printed.ts';
 import { replay } from '../../../src/lib/engine/core/replay.ts';
 import {
 	checkGoalCard,
 	checkSheet,
 	emptySheet,
+	scorePlayerSheet,
+	trackPositionOf,
 	marcoPolo2Rules,
 	SHEET_NUMBER_FIELDS,
 	type Guild,
 	type MarcoPolo2Entry,
 	type SealState,
-	type SheetNumberField
+	type SheetEntryField
 } from '../../../src/lib/engine/marco-polo-2/index.ts';
 import { finishedGameEntries, GOAL_CARDS, logOf, scoringLog, setupEntries, type Log } from './fixtures.ts';
 import { acceptAll, expectAccepted, expectRefused } from './helpers.ts';
 
-const num = (field: SheetNumberField, value: number, player = 0): MarcoPolo2Entry => ({ type: 'sheet.number', player, field, value });
+const num = (field: SheetEntryField, value: number, player = 0): MarcoPolo2Entry => ({ type: 'sheet.number', player, field, value });
 const state = (log: Log) => replay(marcoPolo2Rules, log);
 
 describe('sheet entries outside the scoring phase', () => {
@@ -51,9 +54,11 @@ describe('sheet.number', () => {
 		expect(s.players[0]!.sheet.coins).toBe(0);
 	});
 
-	it('refuses non-whole and negative numbers, naming the field', () => {
-		for (const field of SHEET_NUMBER_FIELDS)
+	it('refuses non-whole and negative numbers, naming the field; only the laps and the points total may be below zero (RU L1051)', () => {
+		for (const field of SHEET_NUMBER_FIELDS.filter((f) => f !== 'trackLaps'))
 			for (const value of [-1, 2.5, 0.1, NaN, Infinity, -Infinity]) expectRefused(log, num(field, value), 'refusal_not_whole_number', { field });
+		for (const field of ['trackLaps', 'points'] as const)
+			for (const value of [2.5, NaN, Infinity, 10_000, -10_000]) expectRefused(log, num(field, value), 'marco_polo_2_refusal_whole_number', { field });
 		expectRefused(log, { type: 'sheet.number', player: 0, field: 'coins', value: '3' as unknown as number }, 'refusal_not_whole_number', { field: 'coins' });
 	});
 
@@ -63,6 +68,30 @@ describe('sheet.number', () => {
 		expectAccepted(log, num('trackSpace', 1));
 		expectAccepted(log, num('trackSpace', 50));
 		expectRefused(log, num('trackSpace', 51), 'marco_polo_2_refusal_max_track_space', { max: 50 });
+	});
+
+	it('points below zero are kept exactly (RU L1051: trading points for coins may take a player below zero), as a total or as the board shows them', () => {
+		// As a total: −3 is the figure on 47 with −1 lap (−50 + 47); the sheet scores exactly −3.
+		let s = expectAccepted(log, num('points', -3)).state;
+		expect(s.players[0]!.sheet).toMatchObject({ trackSpace: 47, trackLaps: -1 });
+		expect(scorePlayerSheet(s.players[0]!.sheet, null, emptyCopy()).breakdown.scoreTrack).toBe(-3);
+		s = expectAccepted(log, num('points', -50)).state;
+		expect(s.players[0]!.sheet).toMatchObject({ trackSpace: 50, trackLaps: -1 });
+		// Above zero as before: 137 is the figure on 37 with 2 laps; 100 on 50 with 2; 0 on 50 with none.
+		for (const [points, trackSpace, trackLaps] of [
+			[137, 37, 2],
+			[100, 50, 2],
+			[0, 50, 0],
+			[-51, 49, -2]
+		] as const) {
+			const sheet = expectAccepted(log, num('points', points)).state.players[0]!.sheet;
+			expect(sheet).toMatchObject({ trackSpace, trackLaps });
+			expect(scorePlayerSheet(sheet, null, emptyCopy()).breakdown.scoreTrack).toBe(points);
+		}
+		// As the board shows it: the figure's space and the laps (−1: below zero).
+		const board = acceptAll(log, num('trackSpace', 48), num('trackLaps', -1));
+		expect(scorePlayerSheet(state(board).players[0]!.sheet, null, emptyCopy()).breakdown.scoreTrack).toBe(-2);
+		expect(trackPositionOf(-2)).toEqual({ trackSpace: 48, trackLaps: -1 });
 	});
 
 	it('refuses more than 11 trading posts', () => {
@@ -111,7 +140,7 @@ describe('sheet.number', () => {
 
 	it('refuses a seat that does not exist and a field that does not exist', () => {
 		for (const player of [-1, 3, 0.5]) expectRefused(log, num('coins', 1, player), 'refusal_no_such_player');
-		expectRefused(log, { type: 'sheet.number', player: 0, field: 'ducats' as SheetNumberField, value: 1 }, 'refusal_no_such_field');
+		expectRefused(log, { type: 'sheet.number', player: 0, field: 'ducats' as SheetEntryField, value: 1 }, 'refusal_no_such_field');
 	});
 });
 

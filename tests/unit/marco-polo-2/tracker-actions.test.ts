@@ -21,7 +21,7 @@ describe('placing dice', () => {
 		expectRefused(log, book(0, 'book-1', 5), 'refusal_no_such_die');
 		expectRefused(log, book(0, 'book-1', -1), 'refusal_no_such_die');
 		expectRefused(log, act(0, [0, 0], { space: 'guild-seal', guild: 'farmers' }), 'refusal_no_such_die');
-		expectRefused(log, act(0, [], { space: 'book-1', pay: {}, gain: {} }), 'marco_polo_2_refusal_dice_count', { count: 1 });
+		expectRefused(log, act(0, [], { space: 'book-1', pay: {}, gain: {} }), 'marco_polo_2_refusal_no_dice');
 		expectRefused(log, act(0, 'all' as never, { space: 'book-1', pay: {}, gain: {} }), 'refusal_no_such_die');
 		expectRefused(log, act(0, [0], { space: 'bazaar' }), 'marco_polo_2_refusal_no_such_space');
 		expectRefused(log, act(0, [0], {}), 'marco_polo_2_refusal_no_such_space');
@@ -45,7 +45,7 @@ describe('books (RU L245–306)', () => {
 			expectRefused(log, book(0, space, 3), 'marco_polo_2_refusal_die_too_low', { min: 5 });
 			expectAccepted(log, book(0, space, 4));
 		}
-		expectRefused(log, act(0, [3, 4], { space: 'book-1', pay: {}, gain: {} }), 'marco_polo_2_refusal_dice_count', { count: 1 });
+		expectRefused(log, act(0, [3, 4], { space: 'book-1', pay: {}, gain: {} }), 'marco_polo_2_refusal_one_die');
 	});
 
 	it('give the goods, camels and coins of the offer chosen', () => {
@@ -81,7 +81,9 @@ describe('books (RU L245–306)', () => {
 				[1, 2, 3, 4, 5],
 				[1, 2, 3, 4, 5],
 				[1, 2, 3, 4, 5]
-			]
+			],
+			// The others retire on the contracts space, open to them with a trading post (RU L506).
+			before: [post(1, 'kabul'), post(2, 'kabul'), post(3, 'kabul')]
 		});
 		log = extend(log, book(0, 'book-3-upper', 0), endTurn(0));
 		log = retireOthers(log, 0);
@@ -175,7 +177,7 @@ describe("Khan's Favor (RU L308–328)", () => {
 	});
 
 	it('takes exactly 1 die', () => {
-		expectRefused(turnsLog({ faces }), act(0, [0, 1], { space: 'khans-favor' }), 'marco_polo_2_refusal_dice_count', { count: 1 });
+		expectRefused(turnsLog({ faces }), act(0, [0, 1], { space: 'khans-favor' }), 'marco_polo_2_refusal_one_die');
 	});
 
 	it('is refused when all 4 spaces are taken', () => {
@@ -302,7 +304,7 @@ describe('guild seals (RU L330–357)', () => {
 		});
 		expect(expectAccepted(log, seal(0, [0], 'tailors')).state.table!.players[0]!.stock.jade).toBe(2);
 		expectRefused(log, seal(0, [0], 'jewelers'), 'marco_polo_2_refusal_die_too_low', { min: 4 });
-		expectRefused(log, seal(0, [0, 1], 'tailors'), 'marco_polo_2_refusal_dice_count', { count: 1 });
+		expectRefused(log, seal(0, [0, 1], 'tailors'), 'marco_polo_2_refusal_one_die');
 	});
 
 	it('Abha Basu scores 1 VP per jade taken with the seal (RU L1132)', () => {
@@ -331,14 +333,15 @@ describe('travel (RU L373–505, L796–806)', () => {
 		const p = expectAccepted(log, travel(0, 'travel-lower', [4], 1, { coins: 1 }, ['kabul'])).state.table!.players[0]!;
 		expect(p.stock.coins).toBe(8 - 2 - 1);
 		expect(p.tradingPosts).toEqual(['kabul']);
-		expectRefused(log, travel(0, 'travel-lower', [4], 2), 'marco_polo_2_refusal_travel_steps', { max: 1 });
-		expectRefused(log, travel(0, 'travel-lower', [4], 0), 'marco_polo_2_refusal_travel_steps', { max: 1 });
-		expectRefused(log, travel(0, 'travel-lower', [3, 4], 1), 'marco_polo_2_refusal_dice_count', { count: 1 });
+		// "Exactly 1 step", not "1 to 1 steps".
+		expectRefused(log, travel(0, 'travel-lower', [4], 2), 'marco_polo_2_refusal_travel_one_step');
+		expectRefused(log, travel(0, 'travel-lower', [4], 0), 'marco_polo_2_refusal_travel_one_step');
+		expectRefused(log, travel(0, 'travel-lower', [3, 4], 1), 'marco_polo_2_refusal_one_die');
 		const poor = turnsLog({ before: [give(0, { coins: -7 })] });
 		expectRefused(poor, travel(0, 'travel-lower', [4], 1), 'marco_polo_2_refusal_cannot_pay', { resource: 'coins' });
 	});
 
-	it('middle and upper spaces: 2 and 3 dice, at least 1 step and no more than the lowest die', () => {
+	it('middle and upper spaces: 2 and 3 dice, at least 1 step and no more than the lowest die (the spaces printing 6 here)', () => {
 		const log = turnsLog({
 			faces: [
 				[3, 5, 6, 6, 6],
@@ -389,8 +392,8 @@ describe('travel (RU L373–505, L796–806)', () => {
 			'fuzhou'
 		]);
 		expectRefused(log, travel(0, 'travel-upper', [0, 1, 2], 3, {}, ['pagan', 'fuzhou', 'xian']), 'marco_polo_2_refusal_travel_trading_posts', { max: 2 });
-		expectRefused(log, travel(0, 'travel-middle', [0, 1], 3, {}, ['pagan', 'fuzhou']), 'marco_polo_2_refusal_travel_trading_posts', { max: 1 });
-		expectRefused(log, travel(0, 'travel-lower', [0], 1, {}, ['pagan', 'fuzhou']), 'marco_polo_2_refusal_travel_trading_posts', { max: 1 });
+		expectRefused(log, travel(0, 'travel-middle', [0, 1], 3, {}, ['pagan', 'fuzhou']), 'marco_polo_2_refusal_travel_one_post');
+		expectRefused(log, travel(0, 'travel-lower', [0], 1, {}, ['pagan', 'fuzhou']), 'marco_polo_2_refusal_travel_one_post');
 		expectRefused(log, travel(0, 'travel-middle', [0, 1], 3, {}, ['Beijing']), 'marco_polo_2_refusal_trading_post_beijing');
 		expectRefused(log, travel(0, 'travel-middle', [0, 1], 3, {}, ['kabul']), 'marco_polo_2_refusal_trading_post_twice', { city: 'kabul' });
 		expectRefused(log, travel(0, 'travel-upper', [0, 1, 2], 3, {}, ['pagan', 'pagan']), 'marco_polo_2_refusal_trading_post_twice', { city: 'pagan' });
@@ -524,15 +527,26 @@ describe('trading posts as corrections (table.tradingPost, RU L464–505)', () =
 
 describe('contracts action (RU L506–542)', () => {
 	const contracts = (player: number, take: unknown, discard: unknown, die = 0) => act(player, [die], { space: 'contracts', take, discard });
+	/** Seat 0 has a trading post (in a city with contracts): the action is open to them (RU L506). */
+	const withPost = () => turnsLog({ before: [post(0, 'kabul')] });
+
+	it('needs a trading post (RU L506, PT L514, HU L494): with none at all it is refused, whatever is taken, and gives no coins', () => {
+		const log = turnsLog();
+		expect(playerOf(log, 0).tradingPosts).toEqual([]);
+		for (const take of [0, 1, 2]) expectRefused(log, contracts(0, take, take === 2 ? [0] : []), 'marco_polo_2_refusal_contracts_need_post');
+		const p = expectAccepted(withPost(), contracts(0, 1, [])).state.table!.players[0]!;
+		expect(p.contracts).toHaveLength(2);
+		expect(p.stock.coins).toBe(11);
+	});
 
 	it('takes 1 or 2 contracts and 3 coins (once, not per contract)', () => {
-		const one = expectAccepted(turnsLog(), contracts(0, 1, [])).state.table!.players[0]!;
+		const one = expectAccepted(withPost(), contracts(0, 1, [])).state.table!.players[0]!;
 		expect(one.stock.coins).toBe(11);
 		expect(one.contracts).toEqual([
 			{ starting: true, takenThisTurn: false },
 			{ starting: false, takenThisTurn: true }
 		]);
-		const two = expectAccepted(turnsLog(), contracts(0, 2, [0])).state.table!.players[0]!;
+		const two = expectAccepted(withPost(), contracts(0, 2, [0])).state.table!.players[0]!;
 		expect(two.stock.coins).toBe(11);
 		expect(two.contracts).toEqual([
 			{ starting: false, takenThisTurn: true },
@@ -541,13 +555,13 @@ describe('contracts action (RU L506–542)', () => {
 	});
 
 	it('no coins without a contract taken (RU L512)', () => {
-		const p = expectAccepted(turnsLog(), contracts(0, 0, [])).state.table!.players[0]!;
+		const p = expectAccepted(withPost(), contracts(0, 0, [])).state.table!.players[0]!;
 		expect(p.stock.coins).toBe(8);
 		expect(p.contracts).toHaveLength(1);
 	});
 
 	it('at most 2 active contracts: one must be discarded to make room (RU L531)', () => {
-		const log = turnsLog();
+		const log = withPost();
 		expectRefused(log, contracts(0, 2, []), 'marco_polo_2_refusal_contract_slots', { max: 2 });
 		expectRefused(log, contracts(0, 3, [0]), 'marco_polo_2_refusal_contracts_take');
 		expectRefused(log, contracts(0, -1, []), 'marco_polo_2_refusal_contracts_take');
@@ -569,7 +583,7 @@ describe('contracts action (RU L506–542)', () => {
 	});
 
 	it('a contract taken this turn cannot be discarded in the same turn (RU L540–542); taken in an earlier turn it can', () => {
-		let log = extend(turnsLog(), contracts(0, 1, []));
+		let log = extend(withPost(), contracts(0, 1, []));
 		// Only one main action per turn: the case needs the table as if a second contracts action came in the same turn.
 		const t = tableOf(log);
 		const again = { ...stateOf(log), table: { ...t, mainActionTaken: false, spaces: {} } };
@@ -590,7 +604,7 @@ describe('special cities (RU L544–569)', () => {
 	it('need a trading post there', () => {
 		const log = turnsLog();
 		expectRefused(log, city(0, 'baghdad', 1), 'marco_polo_2_refusal_needs_trading_post');
-		const p = expectAccepted(extend(log, post(0, 'baghdad')), city(0, 'baghdad', 1, 0, { camels: 2, points: 2 })).state.table!.players[0]!;
+		const p = expectAccepted(turnsLog({ before: [post(0, 'baghdad')] }), city(0, 'baghdad', 1, 0, { camels: 2, points: 2 })).state.table!.players[0]!;
 		expect(p.stock.camels).toBe(5);
 		expect(p.points).toBe(2);
 	});
@@ -599,7 +613,7 @@ describe('special cities (RU L544–569)', () => {
 		let log = turnsLog({ before: [post(0, 'baghdad'), post(1, 'baghdad')] });
 		expectRefused(log, city(0, 'baghdad', 3), 'marco_polo_2_refusal_no_such_space');
 		expectRefused(log, city(0, 'baghdad', 0), 'marco_polo_2_refusal_no_such_space');
-		expectRefused(log, act(0, [0, 1], { space: 'baghdad', slot: 1, gain: {} }), 'marco_polo_2_refusal_dice_count', { count: 1 });
+		expectRefused(log, act(0, [0, 1], { space: 'baghdad', slot: 1, gain: {} }), 'marco_polo_2_refusal_one_die');
 		log = extend(log, city(0, 'baghdad', 1), endTurn(0));
 		expectRefused(log, city(1, 'baghdad', 1), 'marco_polo_2_refusal_brown_space_taken');
 		expectAccepted(log, city(1, 'baghdad', 2));
@@ -628,11 +642,11 @@ describe('city cards (RU L571–597, L1007–1060)', () => {
 	it('a card next to a city needs a trading post at city-card-N; the two action-area cards need none', () => {
 		const log = turnsLog();
 		expectRefused(log, card(0, 3), 'marco_polo_2_refusal_needs_trading_post');
-		expect(expectAccepted(extend(log, post(0, 'city-card-3')), card(0, 3)).state.table!.spaces['city-card-3']![0]!.player).toBe(0);
+		expect(expectAccepted(turnsLog({ before: [post(0, 'city-card-3')] }), card(0, 3)).state.table!.spaces['city-card-3']![0]!.player).toBe(0);
 		expectAccepted(log, card(0, 'area-1'));
 		expectAccepted(log, card(0, 'area-2'));
 		for (const c of [0, 7, 2.5, 'area-3', '3']) expectRefused(log, card(0, c), 'marco_polo_2_refusal_no_such_space');
-		expectRefused(log, act(0, [0, 1], { space: 'city-card', card: 'area-1', pay: {}, gain: {} }), 'marco_polo_2_refusal_dice_count', { count: 1 });
+		expectRefused(log, act(0, [0, 1], { space: 'city-card', card: 'area-1', pay: {}, gain: {} }), 'marco_polo_2_refusal_one_die');
 	});
 
 	it('each card runs once per round, whoever placed there (RU L587); free again next round', () => {
@@ -674,6 +688,52 @@ describe('city cards (RU L571–597, L1007–1060)', () => {
 		expectRefused(log, card(0, 'area-1', 0, { pepper: 1 }), 'marco_polo_2_refusal_cannot_pay', { resource: 'pepper' });
 		expectRefused(log, card(0, 'area-1', 0, {}, { coins: -1 }), 'refusal_not_whole_number', { field: 'coins' });
 		expectRefused(log, act(0, [0], { space: 'city-card', card: 'area-1', gain: {} }), 'refusal_not_whole_number', { field: 'value' });
+	});
+
+	it('RU L1059–1061: the card taking a guild seal with 1 die and 1 camel: the die decides the seal, its jade comes with it, one seal per guild', () => {
+		const seal = (c: unknown, die: number, guild: string, extra: object = {}) =>
+			act(0, [die], { space: 'city-card', card: c, pay: {}, gain: {}, guild, ...extra });
+		const log = turnsLog({ before: [give(0, { jade: 1 })] });
+		// The rulebook's example: a 2 and 1 camel give the farmers' or the spicers' seal (with its 1 jade).
+		const p = expectAccepted(log, seal('area-1', 1, 'spicers')).state.table!.players[0]!;
+		expect(p.seals.spicers).toBe('basic');
+		expect(p.stock).toMatchObject({ camels: 2, jade: 2 });
+		expectAccepted(log, seal('area-1', 1, 'farmers'));
+		expectRefused(log, seal('area-1', 1, 'tailors'), 'marco_polo_2_refusal_die_too_low', { min: 3 });
+		expectRefused(log, seal('area-2', 2, 'jewelers'), 'marco_polo_2_refusal_die_too_low', { min: 4 });
+		expect(expectAccepted(log, seal('area-2', 4, 'jewelers')).state.table!.players[0]!.stock.jade).toBe(4);
+		// Jade may pay the camel (RU L794).
+		expect(expectAccepted(log, { ...seal('area-1', 1, 'farmers'), jadeFor: { camels: 1 } } as Entry).state.table!.players[0]!.stock).toMatchObject({
+			camels: 3,
+			jade: 0
+		});
+		// One seal per guild (RU L353); without a camel (or jade) it is refused; nothing else is entered with it.
+		expectRefused(
+			extend(log, { type: 'table.seal', player: 0, guild: 'spicers', seal: 'basic' }),
+			seal('area-1', 1, 'spicers'),
+			'marco_polo_2_refusal_seal_held',
+			{
+				guild: 'spicers'
+			}
+		);
+		expectRefused(turnsLog({ before: [give(0, { camels: -3 })] }), seal('area-1', 1, 'farmers'), 'marco_polo_2_refusal_cannot_pay', { resource: 'camels' });
+		expectRefused(log, seal('area-1', 1, 'farmers', { pay: { camels: 1 } }), 'marco_polo_2_refusal_seal_card_extra');
+		expectRefused(log, seal('area-1', 1, 'farmers', { gain: { jade: 1 } }), 'marco_polo_2_refusal_seal_card_extra');
+		expectRefused(log, seal('area-1', 1, 'bakers'), 'marco_polo_2_refusal_no_such_guild');
+		// A card by a city still needs the trading post there.
+		expectRefused(log, seal(2, 1, 'farmers'), 'marco_polo_2_refusal_needs_trading_post');
+	});
+
+	it('RU L1059, L1132, L1138–1140: with the seal card Abha Basu scores 1 VP per jade; De Wu gains nothing more (his jade is for improving)', () => {
+		const seal = (guild: string) => act(0, [3], { space: 'city-card', card: 'area-1', pay: {}, gain: {}, guild });
+		const abha = turnsLog({ players: 2, characters: ['abha-basu', 'mongke-khan'] });
+		const a = expectAccepted(abha, seal('jewelers')).state.table!.players[0]!;
+		expect(a.stock.jade).toBe(3);
+		expect(a.points).toBe(3);
+		const deWu = turnsLog({ players: 2, characters: ['de-wu', 'mongke-khan'] });
+		const d = expectAccepted(deWu, seal('jewelers')).state.table!.players[0]!;
+		expect(d.stock).toMatchObject({ jade: 3, camels: 2 });
+		expect(d.points).toBe(0);
 	});
 
 	it('a score below zero blocks no other payment; corrections may not lower it further', () => {

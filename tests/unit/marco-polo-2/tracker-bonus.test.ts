@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { marcoPolo2Rules, type TrackerEntry } from '../../../src/lib/engine/marco-polo-2/index.ts';
-import { refusalOf } from '../play.ts';
+import { refusalOf, stateAfter } from '../play.ts';
 import type { Entry } from './fixtures.ts';
 import { expectAccepted, expectRefused } from './helpers.ts';
 import { act, endTurn, extend, give, playerOf, playingLog, retireOthers, stateOf, tableOf, turnsLog } from './tracker-helpers.ts';
@@ -30,7 +30,7 @@ describe('reroll a die for 1 camel (RU L692–701)', () => {
 
 	it('is refused for a face outside 1–6, a die the player does not have, or without a camel or jade', () => {
 		const log = turnsLog();
-		for (const face of [0, 7, 3.5]) expectRefused(log, reroll(0, face), 'refusal_dice_faces', { count: 1 });
+		for (const face of [0, 7, 3.5]) expectRefused(log, reroll(0, face), 'refusal_die_face');
 		expectRefused(log, reroll(5, 3), 'refusal_no_such_die');
 		expectRefused(log, reroll(-1, 3), 'refusal_no_such_die');
 		expectRefused(log, reroll(0.5, 3), 'refusal_no_such_die');
@@ -41,12 +41,31 @@ describe('reroll a die for 1 camel (RU L692–701)', () => {
 		expect(jade.stock).toMatchObject({ camels: 0, jade: 0 });
 	});
 
-	it('gives Isabella Donati nothing: her bonus is for the first roll of a die in the round (RU L1172)', () => {
+	it('gives Isabella Donati nothing by default: her bonus is for the first roll of a die in the round (RU L1172)', () => {
 		const log = turnsLog({ players: 2, characters: ['isabella-donati', 'mongke-khan'] });
+		expect(tableOf(log).options.isabellaRolls).toBe('first-roll');
 		const before = playerOf(log, 0);
 		const after = expectAccepted(log, reroll(0, 1)).state.table!.players[0]!;
 		expect(after.stock).toEqual({ ...before.stock, camels: before.stock.camels - 1 });
 		expect(after.points).toBe(before.points);
+	});
+
+	it('RU L1172 against the English text: the table may choose that every roll gives Isabella Donati her bonus, rerolls too; ±1 is no roll', () => {
+		const everyRoll: Entry = { type: 'option.set', option: 'isabellaRolls', value: 'every-roll' };
+		const log = extend(turnsLog({ players: 2, characters: ['isabella-donati', 'mongke-khan'] }), everyRoll);
+		expect(tableOf(log).options.isabellaRolls).toBe('every-roll');
+		const before = playerOf(log, 0);
+		// A reroll to 6: 1 camel paid, 2 coins gained.
+		const after = expectAccepted(log, reroll(0, 6)).state.table!.players[0]!;
+		expect(after.stock).toMatchObject({ camels: before.stock.camels - 1, coins: before.stock.coins + 2 });
+		expect(expectAccepted(log, adjust(0, 1)).state.table!.players[0]!.stock.coins).toBe(before.stock.coins);
+		// Other characters gain nothing; the table may switch back.
+		const other = extend(log, book1(0), endTurn(0));
+		expect(expectAccepted(other, reroll(0, 6, 1)).state.table!.players[1]!.stock.coins).toBe(playerOf(other, 1).stock.coins);
+		const back = extend(log, { type: 'option.set', option: 'isabellaRolls', value: 'first-roll' });
+		expect(expectAccepted(back, reroll(0, 6)).state.table!.players[0]!.stock.coins).toBe(before.stock.coins);
+		expectRefused(log, { type: 'option.set', option: 'isabellaRolls', value: 'sometimes' } as never, 'refusal_unknown_entry');
+		expectRefused(log, { type: 'option.set', option: 'houseRule', value: 'every-roll' } as never, 'refusal_unknown_entry');
 	});
 });
 
@@ -105,8 +124,8 @@ describe('take a black die for 3 camels (RU L719–737)', () => {
 	});
 
 	it('is refused for a face outside 1–6 or without 3 camels', () => {
-		expectRefused(turnsLog(), blackDie(7), 'refusal_dice_faces', { count: 1 });
-		expectRefused(turnsLog(), blackDie(0), 'refusal_dice_faces', { count: 1 });
+		expectRefused(turnsLog(), blackDie(7), 'refusal_die_face');
+		expectRefused(turnsLog(), blackDie(0), 'refusal_die_face');
 		expectRefused(turnsLog({ before: [give(0, { camels: -1 })] }), blackDie(3), 'marco_polo_2_refusal_cannot_pay', { resource: 'camels' });
 	});
 
@@ -183,20 +202,32 @@ describe('fulfil a contract (RU L612–656)', () => {
 		expect(p.plusOnes).toBe(1);
 		expect(p.dice[5]).toEqual({ face: 4, black: true });
 		expect(state.table!.blackDiceInSupply).toBe(5);
-		expectRefused(log, fulfil({ pepper: 1 }, { points: 2 }, { blackDieFace: 7 }), 'refusal_dice_faces', { count: 1 });
+		expectRefused(log, fulfil({ pepper: 1 }, { points: 2 }, { blackDieFace: 7 }), 'refusal_die_face');
 		expectRefused(log, fulfil({ pepper: 1 }, { points: 2 }, { plusOnes: -1 }), 'refusal_not_whole_number', { field: 'value' });
 		expectRefused(log, fulfil({ pepper: 1 }, { points: 2 }, { plusOnes: 0.5 }), 'refusal_not_whole_number', { field: 'value' });
 		// The black die from a contract does not count as the one bought this turn.
 		expectAccepted(extend(log, fulfil({ pepper: 1 }, { points: 2 }, { blackDieFace: 4 })), blackDie(2));
 	});
 
-	it('no black die from a contract when the supply is empty', () => {
-		const state = stateOf(turnsLog({ before: [goods] }));
-		const entry = fulfil({ pepper: 1 }, { points: 2 }, { blackDieFace: 4 }) as TrackerEntry;
-		expect(refusalOf(marcoPolo2Rules, { ...state, table: { ...state.table!, blackDiceInSupply: 0 } }, entry)).toEqual({
-			key: 'marco_polo_2_refusal_no_black_dice'
+	it('RU L1001: with no black die left the contract is still fulfilled, the die is simply not received', () => {
+		const state = stateOf(turnsLog({ players: 2, characters: ['isabella-donati', 'mongke-khan'], before: [goods] }));
+		const empty = { ...state, table: { ...state.table!, blackDiceInSupply: 0 } };
+		const entry = fulfil({ pepper: 1 }, { points: 2 }, { blackDieFace: 4, plusOnes: 1 }) as TrackerEntry;
+		expect(refusalOf(marcoPolo2Rules, empty, entry)).toBeNull();
+		const after = stateAfter(marcoPolo2Rules, empty, entry).table!;
+		const before = empty.table.players[0]!;
+		const p = after.players[0]!;
+		expect(p.dice).toEqual(before.dice);
+		expect(after.blackDiceInSupply).toBe(0);
+		expect(after.turnStartDice).toBe(empty.table.turnStartDice);
+		// The rest of the reward comes as usual; no die, so no Isabella Donati bonus for it.
+		expect(p).toMatchObject({ completedContracts: 1, plusOnes: 1, points: before.points + 2, contracts: [] });
+		expect(p.stock.camels).toBe(before.stock.camels);
+		// A face that is no die is refused only when a die is taken.
+		expect(refusalOf(marcoPolo2Rules, empty, fulfil({ pepper: 1 }, { points: 2 }, { blackDieFace: 9 }) as TrackerEntry)).toBeNull();
+		expect(refusalOf(marcoPolo2Rules, state, fulfil({ pepper: 1 }, { points: 2 }, { blackDieFace: 9 }) as TrackerEntry)).toEqual({
+			key: 'refusal_die_face'
 		});
-		expect(refusalOf(marcoPolo2Rules, state, entry)).toBeNull();
 	});
 
 	it('Abha Basu takes 1 jade per contract and scores 1 VP per jade gained (RU L1130–1132)', () => {

@@ -11,7 +11,8 @@ import {
 	type TableState,
 	type TrackerEntry
 } from '../../../src/lib/engine/marco-polo-2/index.ts';
-import { accepted, LogBuilder, setupEntries, type Entry, type Log } from './fixtures.ts';
+import type { Copy } from '../../../src/lib/engine/core/printed.ts';
+import { accepted, LogBuilder, setupEntries, travelCopy, type Entry, type Log } from './fixtures.ts';
 
 export interface TableOptions {
 	players?: number;
@@ -21,6 +22,8 @@ export interface TableOptions {
 	 * applies, so resources move only as the test says), then De Wu, Mailin & Tian Chin.
 	 */
 	characters?: readonly CharacterId[];
+	/** The printed values the game starts with; default: the made-up travel spaces (see MADE_UP_TRAVEL). */
+	copy?: Copy;
 }
 
 const DEFAULT_CHARACTERS: readonly CharacterId[] = ['mongke-khan', 'filippo-vitello', 'de-wu', 'mailin-tian-chin'];
@@ -40,7 +43,7 @@ export function extend(log: Log, ...entries: Entry[]): Log {
 export function playingLog(options: TableOptions = {}): Log {
 	const n = options.players ?? 4;
 	const characters = options.characters ?? DEFAULT_CHARACTERS.slice(0, n);
-	return extend([], ...setupEntries({ players: n, firstPlayer: options.firstPlayer ?? 0, characters }));
+	return extend([], ...setupEntries({ players: n, firstPlayer: options.firstPlayer ?? 0, characters, copy: options.copy ?? travelCopy() }));
 }
 
 /** Faces that sum to exactly 15: no compensation. */
@@ -70,7 +73,7 @@ export function turnsLog(options: TurnsOptions = {}): Log {
 
 /**
  * Main actions that cost and give nothing when their space is free, in the order `retire` tries them:
- * the contracts action taking no contract (RU L512), the books with an offer of nothing, then the two
+ * the contracts action taking no contract (RU L512; only with a trading post, RU L506), the books with an offer of nothing, then the two
  * city cards of the action area (last: tests use them right after others retire).
  */
 const QUIET_ACTIONS: readonly { detail: Record<string, unknown>; minDie: number; blue: boolean }[] = [

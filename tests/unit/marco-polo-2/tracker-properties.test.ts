@@ -78,7 +78,9 @@ function propose(state: MarcoPolo2State, s: Step): Entry {
 		if (odd && s.c % 2) faces.pop();
 		const due = Math.max(0, 15 - faces.reduce((x, y) => x + y, 0));
 		const coins = odd ? s.c % 4 : s.c % (due + 1);
-		return { type: 'dice.rolled', player: seat, faces, compensation: { coins, camels: odd ? due : due - coins } };
+		// Now and then a double bonus asked for (Isabella Donati's, a pair or not).
+		const doubles = s.b % 5 === 0 ? { doubles: [faces[s.c % faces.length]!] } : {};
+		return { type: 'dice.rolled', player: seat, faces, compensation: { coins, camels: odd ? due : due - coins }, ...doubles };
 	}
 	if (kind < 45) {
 		// An action: a space, then as many dice as it usually takes (sometimes not).
@@ -107,7 +109,9 @@ function propose(state: MarcoPolo2State, s: Step): Entry {
 						steps: space === 'travel-lower' ? 1 : 1 + (s.c % Math.max(1, lowest)),
 						routeCost: bundle(s.c >> 2),
 						tradingPosts: odd && s.b % 5 === 0 ? ['Beijing'] : posts,
-						gain: s.b % 4 ? {} : bundle(s.b)
+						gain: s.b % 4 ? {} : bundle(s.b),
+						...(s.a % 7 === 0 ? { oases: ['coins', 'camels'].slice(0, 1 + (s.b % 2)) } : {}),
+						...(s.a % 5 === 0 ? { outposts: [bundle(s.a >> 2)] } : {})
 					};
 				}
 				case 'contracts':
@@ -117,6 +121,8 @@ function propose(state: MarcoPolo2State, s: Step): Entry {
 				case 'hormuz':
 					return { space, slot: 1 + (s.c % 2), gain: bundle(s.b) };
 				case 'city-card':
+					// Now and then the card that takes a guild seal (RU L1059).
+					if (s.a % 9 === 0) return { space, card: pick(['area-1', 'area-2'], s.b), pay: {}, gain: {}, guild: pick(GUILDS, s.c) };
 					return {
 						space,
 						card: s.c % 3 === 0 ? 1 + (s.b % 7) : pick(['area-1', 'area-2'], s.b),
@@ -126,10 +132,16 @@ function propose(state: MarcoPolo2State, s: Step): Entry {
 			}
 		})();
 		if (odd && s.b % 6 === 0) delete detail.gain;
+		// Now and then jade chosen for some of the coins or camels paid (RU L794).
+		if (s.c % 6 === 0) detail.jadeFor = { [pick(['coins', 'camels'], s.a)]: 1 + (s.b % 2) };
 		return { type: 'action', player: seat, dice, ...detail } as Entry;
 	}
 	if (kind < 62) {
-		switch (s.a % 6) {
+		switch (s.a % 8) {
+			case 6:
+				return { type: 'contract.taken', player: seat, from: pick(['arrival', 'pile', 'city'] as const, s.b), ...(s.c % 3 ? {} : { discard: s.c % 2 }) };
+			case 7:
+				return { type: 'bonus.outpostTile', player: seat, tile: s.b % 2 };
 			case 0:
 				return {
 					type: 'bonus.moneyBag',
@@ -138,7 +150,7 @@ function propose(state: MarcoPolo2State, s: Step): Entry {
 					take: odd && s.c % 2 ? ('gold' as 'coins') : pick(['coins', 'camels', 'jade'] as const, s.c)
 				};
 			case 1:
-				return { type: 'bonus.reroll', player: seat, die: dieIndex(s.b), face: face(s.c) };
+				return { type: 'bonus.reroll', player: seat, die: dieIndex(s.b), face: face(s.c), ...(s.b % 4 === 0 ? { jadeFor: { camels: 1 } } : {}) };
 			case 2:
 				return { type: 'bonus.adjustDie', player: seat, die: dieIndex(s.b), delta: odd && s.c % 2 ? (2 as 1) : s.c % 2 ? 1 : -1 };
 			case 3:
@@ -171,7 +183,8 @@ function propose(state: MarcoPolo2State, s: Step): Entry {
 	if (kind < 92) return { type: 'table.adjust', player: seat, delta: bundle(s.c, true) };
 	if (kind < 97)
 		return { type: 'table.tradingPost', player: seat, city: odd && s.b % 2 ? 'beijing' : pick(TRACKED_CITIES, s.b), gain: s.c % 3 ? {} : bundle(s.c) };
-	return { type: 'table.seal', player: seat, guild: pick(GUILDS, s.b), seal: pick(['none', 'basic', 'improved'] as const, s.c) };
+	if (kind < 99) return { type: 'table.seal', player: seat, guild: pick(GUILDS, s.b), seal: pick(['none', 'basic', 'improved'] as const, s.c) };
+	return { type: 'option.set', option: 'isabellaRolls', value: pick(['first-roll', 'every-roll'] as const, s.b) };
 }
 
 /** A log cut somewhere in the playing phase of a tracked game, and the steps to try after it. */
@@ -365,7 +378,9 @@ describe('properties: table tracker', () => {
 			'bonus.blackDie',
 			'table.adjust',
 			'table.tradingPost',
-			'table.seal'
+			'table.seal',
+			'contract.taken',
+			'option.set'
 		])
 			expect(seen.accepted.get(kind), kind).toBeGreaterThan(0);
 		expect([...seen.accepted.keys()].filter((k) => k.startsWith('action:')).length).toBeGreaterThanOrEqual(10);

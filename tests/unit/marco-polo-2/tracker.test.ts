@@ -6,8 +6,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../src/lib/engine/core/replay.ts';
-import { BLACK_DICE, checkSheet, emptySheet, marcoPolo2Rules, STOCK, type TrackerEntry } from '../../../src/lib/engine/marco-polo-2/index.ts';
-import { LogBuilder, logOf, NAMES, reappend, setupEntries, trackedGameLog, type Log } from './fixtures.ts';
+import {
+	BLACK_DICE,
+	checkSheet,
+	doublesOffered,
+	emptySheet,
+	marcoPolo2Rules,
+	scorePlayerSheet,
+	STOCK,
+	type TrackerEntry
+} from '../../../src/lib/engine/marco-polo-2/index.ts';
+import { LogBuilder, logOf, NAMES, reappend, setupEntries, trackedGameLog, type Entry, type Log } from './fixtures.ts';
 import { expectAccepted, expectRefused } from './helpers.ts';
 import {
 	act,
@@ -276,6 +285,31 @@ describe('dice.rolled', () => {
 		expect(t.players[1]!.stock.coins).toBe(18);
 	});
 
+	it("RU L1176–1182: Isabella Donati may take a pair of the round-start roll as one double bonus instead of two die bonuses; the rulebook's 1 2 4 4 6", () => {
+		const log = extend(playingLog({ players: 2, characters: ['isabella-donati', 'mongke-khan'] }), started);
+		const withDoubles = (player: number, faces: number[], doubles: number[]): Entry => ({ ...roll(player, faces), doubles }) as Entry;
+		// The example: 4 coins and 1 VP, and for the two 4s either 2 camels or 1 gold.
+		let p = expectAccepted(log, roll(0, [1, 2, 4, 4, 6])).state.table!.players[0]!;
+		expect(p.stock).toMatchObject({ coins: 12, camels: 5, gold: 0 });
+		expect(p.points).toBe(1);
+		p = expectAccepted(log, withDoubles(0, [1, 2, 4, 4, 6], [4])).state.table!.players[0]!;
+		expect(p.stock).toMatchObject({ coins: 12, camels: 3, gold: 1 });
+		expect(p.points).toBe(1);
+		// 1-1/6-6 jade, 2-2/5-5 silk, 3-3/4-4 gold; four of a face are two pairs.
+		p = expectAccepted(log, withDoubles(0, [6, 6, 5, 5, 3], [6, 5])).state.table!.players[0]!;
+		expect(p.stock).toMatchObject({ coins: 8, camels: 4, jade: 1, silk: 1 });
+		expect(p.points).toBe(0);
+		p = expectAccepted(log, withDoubles(0, [6, 6, 6, 6, 3], [6, 6])).state.table!.players[0]!;
+		expect(p.stock).toMatchObject({ jade: 2, camels: 4, coins: 8 });
+		// Not a pair, one pair taken twice, another character, a face that is no die: refused.
+		expectRefused(log, withDoubles(0, [1, 2, 4, 3, 6], [4]), 'marco_polo_2_refusal_no_such_double', { face: 4 });
+		expectRefused(log, withDoubles(0, [4, 4, 4, 1, 6], [4, 4]), 'marco_polo_2_refusal_no_such_double', { face: 4 });
+		expectRefused(log, withDoubles(0, [4, 4, 1, 2, 6], [7]), 'marco_polo_2_refusal_no_such_double', { face: 7 });
+		expectRefused(log, withDoubles(1, [4, 4, 1, 2, 6], [4]), 'marco_polo_2_refusal_doubles_isabella');
+		expect(doublesOffered('isabella-donati', [1, 2, 4, 4, 6])).toEqual([{ face: 4, asDice: { camels: 2 }, asDouble: { gold: 1 } }]);
+		expect(doublesOffered('mongke-khan', [4, 4, 1, 2, 6])).toEqual([]);
+	});
+
 	it('when everyone has rolled, in any order, the turns start with the first player', () => {
 		let log = extend(playingLog({ firstPlayer: 2 }), started);
 		const all = rolls([
@@ -297,7 +331,9 @@ describe('turns', () => {
 	const book1 = (player: number, die = 0) => act(player, [die], { space: 'book-1', pay: {}, gain: {} });
 
 	it('go clockwise from the first player', () => {
-		let log = turnsLog({ firstPlayer: 2 });
+		// Each has a trading post: the contracts action is open to them (RU L506).
+		const posts = [0, 1, 2, 3].map((player) => ({ type: 'table.tradingPost', player, city: 'kabul', gain: {} }) as const);
+		let log = turnsLog({ firstPlayer: 2, before: posts });
 		const order: number[] = [];
 		for (const detail of [
 			{ space: 'contracts', take: 0, discard: [] },
@@ -562,11 +598,12 @@ describe('final scoring prefilled from the table', () => {
 		for (const p of state.players) expect(checkSheet(p.sheet)).toBeNull();
 	});
 
-	it('a score below zero (points-for-coins card) starts on the 50 space with no lap', () => {
+	it('a score below zero (the points-for-coins card, RU L1051) is carried exactly: −1 is the figure on 49 with −1 lap', () => {
 		const log = extend(turnsLog({ players: 2 }), act(0, [0], { space: 'city-card', card: 'area-1', pay: { points: 1 }, gain: { coins: 1 } }));
 		expect(playerOf(log, 0).points).toBe(-1);
 		const { state } = expectAccepted(log, { type: 'scoring.started' });
-		expect(state.players[0]!.sheet).toMatchObject({ trackLaps: 0, trackSpace: 50, coins: 9 });
+		expect(state.players[0]!.sheet).toMatchObject({ trackLaps: -1, trackSpace: 49, coins: 9 });
+		expect(scorePlayerSheet(state.players[0]!.sheet, null, state.copy).breakdown.scoreTrack).toBe(-1);
 	});
 
 	it('the prefilled sheets can still be corrected', () => {
@@ -582,12 +619,12 @@ describe('the retire helper', () => {
 		const before = tableOf(extend(playingLog(), started));
 		const t = tableOf(quietRound(playingLog()));
 		expect(t.stage).toBe('round-over');
-		// One die each on a different free space, none of them changing resources.
+		// One die each on a different free space, none of them changing resources (no trading post: not the contracts space, RU L506).
 		expect(Object.fromEntries(Object.entries(t.spaces).map(([id, placements]) => [id, placements.map((pl) => pl.player)]))).toEqual({
-			contracts: [0],
-			'book-1': [1],
-			'book-2': [2],
-			'book-3-upper': [3]
+			'book-1': [0],
+			'book-2': [1],
+			'book-3-upper': [2],
+			'book-3-lower': [3]
 		});
 		// 4 dice in the money bag: 12 coins, nothing else.
 		t.players.forEach((p, seat) => {

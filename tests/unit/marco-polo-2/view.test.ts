@@ -130,7 +130,8 @@ describe('mp2 view: a main action', () => {
 			faces: [
 				[5, 2, 3, 4, 1],
 				[1, 2, 3, 4, 5]
-			]
+			],
+			before: [{ type: 'table.tradingPost', player: 0, city: 'kabul', gain: {} }]
 		});
 		const all = form({ pay: { jade: 0 }, gain: { silk: 2 }, guild: 'tailors', take: 2, posts: ['pagan'] });
 		expect(actionEntry(0, [0], 'book-3-upper', all)).toEqual({

@@ -29,6 +29,9 @@ export const GUILD_SEAL_TAKE: Record<Guild, { minDie: number; jade: number }> = 
 	jewelers: { minDie: 4, jade: 3 }
 };
 
+/** The city card that takes a guild seal with 1 die instead of 2 costs 1 camel; its die decides the seal (RU L1059–1061). */
+export const SEAL_CARD_COST = { camels: 1 } as const;
+
 /** Round-start dice sum below this gives the difference as coins/camels (RU L786). */
 export const COMPENSATION_THRESHOLD = 15;
 
@@ -74,7 +77,7 @@ export const CHARACTER_RULES = {
 	'abha-basu': { roundStartCoins: 2, jadePerContract: 1, pointsPerJadeGained: 1 },
 	'de-wu': { guildSealDice: 1, jadePerImprovedSeal: 1, finalCoatPlusOnes: 1 },
 	'mailin-tian-chin': { extraStartingCoins: 3, extraFigures: 1, roundStartBonusTwice: 1 },
-	'filippo-vitello': { takesOthersOutpostBonusTiles: true },
+	'filippo-vitello': { takesOthersOutpostBonusTiles: true, cashesTileAsBonusAction: true },
 	'gantulga-od': { travelSpaces: ['lower'], paysRouteCoinsAndCamels: false },
 	'isabella-donati': {
 		/** Bonus per die rolled, by face 1–6. */

@@ -5,11 +5,12 @@
 import * as v from 'valibot';
 import { isInt, isObject, MAX_POINTS } from '../core/guards.ts';
 import { printedEntrySchema, type PrintedEntry } from '../core/printed.ts';
-import { playerName, seat } from '../core/schema.ts';
+import { refuse } from '../core/log.ts';
+import { issueMessage, playerName, seat } from '../core/schema.ts';
 import { scoringEntrySchemas, type ScoringEntry } from '../core/scoring-phase.ts';
 import { CHARACTERS, GUILDS, PLAYER_COLOURS, SEAL_STATES, type CharacterId, type Guild, type SealState } from './catalog.ts';
 import { addShapeIssue, listOf, missingField, NOT_WHOLE, num, objectOnly, shaped, UNKNOWN_ENTRY, type ShapeIssue } from './entry-shape.ts';
-import { SHEET_NUMBER_FIELDS, type GoalCardRef, type SheetNumberField } from './sheet.ts';
+import { SHEET_ENTRY_FIELDS, SHEET_NUMBER_FIELDS, SIGNED_SHEET_FIELDS, type GoalCardRef, type SheetEntryField, type SheetNumberField } from './sheet.ts';
 import type { PlayerSetup } from './state.ts';
 import { ACTION_SHAPES, actionShapeOf, TRACKER_SHAPES, type TrackerEntry } from './tracker/entries.ts';
 
@@ -22,7 +23,8 @@ export type SetupEntry =
 	| { type: 'setup.completed' };
 
 export type FinalScoringEntry =
-	| ScoringEntry<SheetNumberField>
+	| Exclude<ScoringEntry<SheetEntryField>, { type: 'sheet.change' }>
+	| Extract<ScoringEntry<SheetNumberField>, { type: 'sheet.change' }>
 	| { type: 'sheet.seal'; player: number; guild: Guild; seal: SealState }
 	| { type: 'sheet.goalCard'; player: number; card: GoalCardRef | null };
 
@@ -32,6 +34,8 @@ export type MarcoPolo2Entry = SetupEntry | FinalScoringEntry | TrackerEntry | Pr
 
 const guild = v.picklist(GUILDS, 'marco_polo_2_refusal_no_such_guild');
 const BAD_SEED = 'marco_polo_2_refusal_bad_seed';
+/** A number that may be below zero and is not whole. */
+const WHOLE = 'marco_polo_2_refusal_whole_number';
 
 /** The phone's printed values, by id; the rules check each against the catalog. */
 const copyValues = objectOnly(
@@ -65,7 +69,9 @@ const SETUP_SHAPES = {
 	'setup.completed': v.strictObject({ type: v.literal('setup.completed') })
 };
 
-const [scoringStarted, sheetNumber, sheetConfirmed, gameFinished, sheetChange] = scoringEntrySchemas(SHEET_NUMBER_FIELDS);
+const [scoringStarted, sheetNumber, sheetConfirmed, gameFinished] = scoringEntrySchemas(SHEET_ENTRY_FIELDS);
+// A step changes one number of the sheet; the points total is typed, never stepped.
+const sheetChange = scoringEntrySchemas(SHEET_NUMBER_FIELDS)[4];
 
 const SCORING_SHAPES = {
 	'scoring.started': scoringStarted,
@@ -95,7 +101,9 @@ const SHAPES: Record<string, v.StrictObjectSchema<v.ObjectEntries, undefined> | 
 /** A sheet number that is not a whole number is refused naming the sheet's field ("Coins: …"), not the entry's. */
 function sheetNumberIssue(input: Record<string, unknown>): ShapeIssue | null {
 	const field = input.field;
-	if (!(SHEET_NUMBER_FIELDS as readonly unknown[]).includes(field) || (isInt(input.value) && Math.abs(input.value) <= MAX_POINTS)) return null;
+	if (!(SHEET_ENTRY_FIELDS as readonly unknown[]).includes(field) || (isInt(input.value) && Math.abs(input.value) <= MAX_POINTS)) return null;
+	// A refusal of another key keeps its field only written into the message (the core keeps it for its own key alone).
+	if (SIGNED_SHEET_FIELDS.has(field as string)) return { message: issueMessage(refuse(WHOLE, { field: field as string })) };
 	return { message: NOT_WHOLE, field: field as string };
 }
 

@@ -29,6 +29,8 @@ export const bundle = amounts([...STOCK, 'points']);
 /** A change of a player's coins, camels, goods and points: each whole, −999 to 999. */
 export const signedBundle = amounts([...STOCK, 'points'], signed(MAX_AMOUNT));
 const BUNDLES: ReadonlySet<v.GenericSchema> = new Set([bundle, signedBundle]);
+/** Of the coins and camels an entry pays, how many are paid with jade instead (RU L794); left out: coins and camels first. */
+export const jadeFor = v.optional(amounts(['coins', 'camels']));
 
 const missingMessages = new WeakMap<v.GenericSchema, string>();
 /** How a field's schema refuses nothing at all: the refusal of the field when it is missing. */

@@ -2,11 +2,12 @@
  * The final-scoring phase: the core's sheet entries (opened prefilled from the tracked table),
  * plus the seals and the goal card on a Marco Polo II sheet (RU L810–824, L1086–1108).
  */
-import { accepted, refuse, refusedWith } from '../core/log.ts';
+import { isInt, MAX_POINTS } from '../core/guards.ts';
+import { accepted, refuse, refused, refusedWith } from '../core/log.ts';
 import type { Handlers } from '../core/rules.ts';
 import { checkSheetEntry, scoringHandlers, withSheet, type ScoringEntry } from '../core/scoring-phase.ts';
 import type { FinalScoringEntry } from './entries.ts';
-import { checkSheet, sheetFromTable, SHEET_NUMBER_FIELDS, type ScoreSheet, type SheetNumberField } from './sheet.ts';
+import { checkSheet, sheetFromTable, SHEET_NUMBER_FIELDS, trackPositionOf, type ScoreSheet, type SheetNumberField } from './sheet.ts';
 import type { MarcoPolo2State } from './state.ts';
 
 const coreSheetHandlers: Handlers<MarcoPolo2State, ScoringEntry<SheetNumberField>> = scoringHandlers<MarcoPolo2State, ScoreSheet, SheetNumberField>({
@@ -23,8 +24,23 @@ const coreSheetHandlers: Handlers<MarcoPolo2State, ScoringEntry<SheetNumberField
 	}
 });
 
+type SheetNumberEntry = Extract<FinalScoringEntry, { type: 'sheet.number' }>;
+
+/**
+ * A number of the sheet, or the points on the score track as one signed total: they set the figure's space
+ * and the laps, below zero too (RU L1051), so a player enters the total or the board, whichever they prefer.
+ */
+function sheetNumber(state: MarcoPolo2State, e: SheetNumberEntry) {
+	if (e.field !== 'points') return coreSheetHandlers['sheet.number'](state, { ...e, field: e.field });
+	const bad = checkSheetEntry(state, e.player);
+	if (bad) return refusedWith(bad);
+	if (!isInt(e.value) || Math.abs(e.value) > MAX_POINTS) return refused('marco_polo_2_refusal_whole_number', { field: 'points' });
+	return accepted(withSheet(state, e.player, (s: ScoreSheet) => ({ ...s, ...trackPositionOf(e.value) })));
+}
+
 export const finalScoringHandlers: Handlers<MarcoPolo2State, FinalScoringEntry> = {
 	...coreSheetHandlers,
+	'sheet.number': sheetNumber,
 	'sheet.seal': (state, e) => {
 		const bad = checkSheetEntry(state, e.player);
 		if (bad) return refusedWith(bad);

@@ -16,8 +16,8 @@ export const RESOURCES = [...STOCK, 'points'] as const;
 export type Resource = (typeof RESOURCES)[number];
 export type Resources = Partial<Record<Resource, number>>;
 
-export type PrintedKind = 'points' | 'resources';
-export type PrintedGroup = 'coat-track' | 'guild-upgrade-cost' | 'guild-improved-bonus';
+export type PrintedKind = 'points' | 'resources' | 'steps';
+export type PrintedGroup = 'coat-track' | 'guild-upgrade-cost' | 'guild-improved-bonus' | 'travel-space';
 
 /** A printed value of Marco Polo II: points or an amount of resources. */
 export type PrintedDef = CorePrintedDef<number | Resources> & { group: PrintedGroup; kind: PrintedKind };
@@ -25,6 +25,10 @@ export type PrintedDef = CorePrintedDef<number | Resources> & { group: PrintedGr
 export const coatTrackId = (index: number) => `marco-polo-2.coat-track.${index}`;
 export const guildUpgradeCostId = (guild: Guild) => `marco-polo-2.guild-upgrade-cost.${guild}`;
 export const guildImprovedBonusId = (guild: Guild) => `marco-polo-2.guild-improved-bonus.${guild}`;
+/** The middle and upper travel spaces: the most steps each prints (RU L388), and what the upper one costs. */
+export type PrintedTravelSpace = 'middle' | 'upper';
+export const travelMaxStepsId = (space: PrintedTravelSpace) => `marco-polo-2.travel-max-steps.${space}`;
+export const TRAVEL_UPPER_COST_ID = 'marco-polo-2.travel-cost.upper';
 
 /** Stated in the rulebook text: built in, no copy can change it. */
 const rulebook = <V>(value: V, source: string) => ({ value, source, confidence: 'high' as const });
@@ -50,7 +54,18 @@ export const PRINTED_VALUES: readonly PrintedDef[] = [
 	...GUILDS.map((guild): PrintedDef => {
 		const known = IMPROVED_BONUS_KNOWN[guild];
 		return { id: guildImprovedBonusId(guild), group: 'guild-improved-bonus', kind: 'resources', params: { guild }, ...(known ? { known } : {}) };
-	})
+	}),
+	// Each travel space prints the most steps it allows (RU L388); the lower one's 1 step and 2 coins and the middle one's
+	// cost of nothing are in the text (RU L398, L475), the rest only in the picture.
+	{
+		id: travelMaxStepsId('middle'),
+		group: 'travel-space',
+		kind: 'steps',
+		params: { space: 'middle' },
+		note: 'At least 3: the rulebook example moves 3 steps from it (RU L477–491).'
+	},
+	{ id: travelMaxStepsId('upper'), group: 'travel-space', kind: 'steps', params: { space: 'upper' } },
+	{ id: TRAVEL_UPPER_COST_ID, group: 'travel-space', kind: 'resources', params: { space: 'upper' } }
 ];
 
 export const PRINTED_BY_ID: ReadonlyMap<string, PrintedDef> = new Map(PRINTED_VALUES.map((d) => [d.id, d]));
@@ -95,8 +110,12 @@ export const goalCardValueSchema = v.pipe(
 
 // ——— the catalog ———
 
+/** The most steps a travel space may print: 1 to 12 (a die caps a move at 6 anyway). */
+const MAX_PRINTED_STEPS = 12;
+
 function schemaOfKind(kind: string): v.GenericSchema {
 	if (kind === 'points') return whole();
+	if (kind === 'steps') return v.pipe(whole(MAX_PRINTED_STEPS), v.minValue(1, 'refusal_not_whole_number'));
 	if (kind === 'resources') return objectOnly(amounts(RESOURCES));
 	return v.never();
 }
@@ -118,8 +137,35 @@ export function coatTrackPoints(copy: Copy, index: number): number | null {
 	return typeof value === 'number' ? value : null;
 }
 
+/** Whether two descriptions are of the same card: the same seals, coats and points printed for each seal. */
+export function sameGoalCard(a: GoalCardValue, b: GoalCardValue): boolean {
+	const seals = (c: GoalCardValue) => [...c.seals].sort().join();
+	return seals(a) === seals(b) && a.coats === b.coats && GUILDS.every((g) => a.points[g] === b.points[g]);
+}
+
+/**
+ * The id of a card the copy already describes just like this one (another than `except`), or null: the same card is
+ * not described twice by mistake; two cards with the same symbols are told apart by their points.
+ */
+export function describedAlready(copy: Copy, card: GoalCardValue, except?: string): string | null {
+	for (const id of Object.keys(copy.values)) {
+		if (!id.startsWith(GOAL_CARD_PREFIX)) continue;
+		const cardId = id.slice(GOAL_CARD_PREFIX.length);
+		const other = goalCardOf(copy, cardId);
+		if (cardId !== except && other && sameGoalCard(other, card)) return cardId;
+	}
+	return null;
+}
+
 /** A goal card as a copy describes it, or null when the copy does not (or not in a shape that can be read). */
 export function goalCardOf(copy: Copy, cardId: string): GoalCardValue | null {
 	const parsed = v.safeParse(goalCardValueSchema, copy.values[goalCardId(cardId)]);
 	return parsed.success ? parsed.output : null;
+}
+
+/** What the game's copy says a travel space prints: its most steps and its cost; null where the copy does not say yet. */
+export function travelSpacePrinted(copy: Copy, space: PrintedTravelSpace): { maxSteps: number | null; cost: Resources | null } {
+	const steps = printedValue(copy, travelMaxStepsId(space));
+	const cost = space === 'upper' ? printedValue(copy, TRAVEL_UPPER_COST_ID) : {};
+	return { maxSteps: typeof steps === 'number' ? steps : null, cost: cost && typeof cost === 'object' ? cost : null };
 }

@@ -1,8 +1,8 @@
 /** A player's final-scoring sheet: what they have on the table at the end of the game (RU L810–824). */
-import { isWhole, MAX_POINTS } from '../core/guards.ts';
+import { isInt, isWhole, MAX_POINTS } from '../core/guards.ts';
 import { refuse, type Refusal } from '../core/log.ts';
 import { messageKey } from '../core/messages.ts';
-import { trackPosition } from '../core/scoring-phase.ts';
+import type { TrackPosition } from '../core/score-track.ts';
 import { DIFFERENT_COATS, SCORE_TRACK_SPACES, STARTING, type Guild, type SealState } from './catalog.ts';
 import { checkGoalCard } from './printed.ts';
 import type { TableState } from './tracker/table.ts';
@@ -30,7 +30,10 @@ export interface ScoreSheet {
 	completedContracts: number;
 	/** Space of the score figure: 1–50, the start space 50 counting as 0. */
 	trackSpace: number;
-	/** Laps completed around the score track (50/100 cards), 50 points each. */
+	/**
+	 * Laps completed around the score track (50/100 cards), 50 points each; below zero (the points-for-coins
+	 * card, RU L1051) the laps are negative: −3 points is the figure on 47 with −1 lap (−50 + 47).
+	 */
 	trackLaps: number;
 }
 
@@ -50,6 +53,26 @@ export const SHEET_NUMBER_FIELDS = [
 	'trackLaps'
 ] as const;
 export type SheetNumberField = (typeof SHEET_NUMBER_FIELDS)[number];
+
+/**
+ * What a sheet.number entry may set: a number of the sheet, or the points on the score track as one signed
+ * total ('points'), which sets the figure's space and the laps (the player enters whichever they prefer).
+ */
+export const SHEET_ENTRY_FIELDS = [...SHEET_NUMBER_FIELDS, 'points'] as const;
+export type SheetEntryField = (typeof SHEET_ENTRY_FIELDS)[number];
+/** The sheet's numbers that may be below zero: the points on the score track, as a total or as laps (RU L1051). */
+export const SIGNED_SHEET_FIELDS: ReadonlySet<string> = new Set<SheetEntryField>(['points', 'trackLaps']);
+
+/**
+ * Where the score figure stands for these points, exactly, below zero too: the start space 50 is 0, each lap a
+ * 50/100 card; below zero the laps are negative (−3: space 47, −1 lap), so laps × 50 + space (50 counting as 0)
+ * always gives the points back (RU L1051: trading points for coins may take a player below zero).
+ */
+export function trackPositionOf(points: number): TrackPosition {
+	const laps = Math.floor(points / SCORE_TRACK_SPACES);
+	const space = points - laps * SCORE_TRACK_SPACES;
+	return { trackLaps: laps, trackSpace: space === 0 ? SCORE_TRACK_SPACES : space };
+}
 
 export const emptySheet = (): ScoreSheet => ({
 	tradingPosts: 0,
@@ -82,7 +105,10 @@ const FIELD_MAX: Partial<Record<SheetNumberField, number>> = {
  */
 export function checkSheet(sheet: ScoreSheet, changed?: SheetNumberField): Refusal | null {
 	for (const field of changed ? [changed] : SHEET_NUMBER_FIELDS) {
-		if (!isWhole(sheet[field], MAX_POINTS)) return refuse('refusal_not_whole_number', { field });
+		// The laps alone may be below zero: points below zero (RU L1051).
+		if (SIGNED_SHEET_FIELDS.has(field)) {
+			if (!isInt(sheet[field]) || Math.abs(sheet[field]) > MAX_POINTS) return refuse('marco_polo_2_refusal_whole_number', { field });
+		} else if (!isWhole(sheet[field], MAX_POINTS)) return refuse('refusal_not_whole_number', { field });
 		const max = FIELD_MAX[field];
 		if (max !== undefined && sheet[field] > max) return refuse(messageKey('marco_polo_2_refusal_max', field), { max });
 	}
@@ -118,7 +144,7 @@ export function sheetFromTable(sheet: ScoreSheet, table: TableState, player: num
 		camels: p.stock.camels,
 		coins: p.stock.coins,
 		completedContracts: p.completedContracts,
-		// A score below zero (points-for-coins card, RU L1051) starts on the 50 space with no lap.
-		...trackPosition(p.points, SCORE_TRACK_SPACES)
+		// Exactly, below zero too (the points-for-coins card, RU L1051).
+		...trackPositionOf(p.points)
 	};
 }

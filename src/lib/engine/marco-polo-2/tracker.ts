@@ -12,5 +12,5 @@ export * from './tracker/table.ts';
 export * from './tracker/entries.ts';
 export { addBundles, builtInBundle, gain, pay } from './tracker/stock.ts';
 export { buildTradingPost, tradingPostMilestone } from './tracker/posts.ts';
-export { automaticRoundIncome, compensationFor, dieBonus, rollBonus } from './tracker/round.ts';
+export { automaticRoundIncome, checkDoubles, compensationFor, dieBonus, doublesOffered, rollBonus } from './tracker/round.ts';
 export { trackerHandlers } from './tracker/handlers.ts';

@@ -122,6 +122,15 @@ export interface ActionForm {
 	discard: number[];
 	slot: 1 | 2;
 	card: CityCardChoice;
+	/** The city card is the one taking a guild seal with 1 die and 1 camel (RU L1059): `guild` is the seal taken. */
+	sealCard: boolean;
+	/** Of the coins and camels the action costs, those paid with jade (RU L794); none: coins and camels first. */
+	jadeFor: Bundle;
+	/** Möngke Khan's different oases on the move: how many he takes 2 coins for, how many 1 camel (RU L1120). */
+	oasesCoins: number;
+	oasesCamels: number;
+	/** The outpost bonus tiles taken with the trading posts built, by post (RU L493–495; Filippo Vitello, RU L1154). */
+	outposts: Bundle[];
 }
 
 export const newActionForm = (): ActionForm => ({
@@ -134,12 +143,29 @@ export const newActionForm = (): ActionForm => ({
 	take: 1,
 	discard: [],
 	slot: 1,
-	card: 'area-1'
+	card: 'area-1',
+	sealCard: false,
+	jadeFor: {},
+	oasesCoins: 0,
+	oasesCamels: 0,
+	outposts: []
 });
 
-/** The entry of a main action: the dice in board order, and what this space reads from the form. */
+/** Möngke Khan's oases as the entry lists them: one choice per oasis; none when there are none. */
+const oasesOf = (form: ActionForm) => {
+	const oases = [...Array.from({ length: form.oasesCoins }, () => 'coins' as const), ...Array.from({ length: form.oasesCamels }, () => 'camels' as const)];
+	return oases.length ? { oases } : {};
+};
+
+/** The jade the form chose, when it chose any (an empty choice sends none: coins and camels first). */
+const jadeOf = (form: ActionForm) => {
+	const chosen = Object.fromEntries(Object.entries(form.jadeFor).filter(([k, n]) => (k === 'coins' || k === 'camels') && n));
+	return Object.keys(chosen).length ? { jadeFor: chosen } : {};
+};
+
+/** The entry of a main action: the dice in board order, the jade chosen, and what this space reads from the form. */
 export function actionEntry(player: number, dice: readonly number[], space: ActionSpace, form: ActionForm): ActionEntry {
-	const base = { type: 'action' as const, player, dice: [...dice].sort((a, b) => a - b) };
+	const base = { type: 'action' as const, player, dice: [...dice].sort((a, b) => a - b), ...jadeOf(form) };
 	switch (spaceGroup(space)) {
 		case 'books':
 			return { ...base, space: space as BookSpace, pay: { ...form.pay }, gain: { ...form.gain } };
@@ -153,14 +179,27 @@ export function actionEntry(player: number, dice: readonly number[], space: Acti
 				.map((c) => c.trim())
 				.filter(Boolean);
 			const moved = posts.length && form.movedFrom ? { movedFrom: form.movedFrom } : {};
-			return { ...base, space: space as TravelSpace, steps: form.steps, routeCost: { ...form.pay }, tradingPosts: posts, ...moved, gain: { ...form.gain } };
+			const tiles = form.outposts.slice(0, posts.length).filter((t) => Object.values(t).some(Boolean));
+			return {
+				...base,
+				space: space as TravelSpace,
+				steps: form.steps,
+				routeCost: { ...form.pay },
+				tradingPosts: posts,
+				...moved,
+				gain: { ...form.gain },
+				...oasesOf(form),
+				...(tiles.length ? { outposts: tiles.map((t) => ({ ...t })) } : {})
+			};
 		}
 		case 'contracts':
 			return { ...base, space: 'contracts', take: form.take, discard: [...form.discard] };
 		case 'specialCity':
 			return { ...base, space: space as SpecialCity, slot: form.slot, gain: { ...form.gain } };
 		case 'cityCard':
-			return { ...base, space: 'city-card', card: form.card, pay: { ...form.pay }, gain: { ...form.gain } };
+			return form.sealCard
+				? { ...base, space: 'city-card', card: form.card, pay: {}, gain: {}, guild: form.guild }
+				: { ...base, space: 'city-card', card: form.card, pay: { ...form.pay }, gain: { ...form.gain }, ...oasesOf(form) };
 	}
 }
 

@@ -10,6 +10,10 @@ import GoalCardsCopy from './GoalCardsCopy.svelte';
 
 function label(d: PrintedDef): string {
 	if (d.group === 'coat-track') return m.marco_polo_2_copy_coat_index({ index: d.params.index ?? 0 });
+	if (d.group === 'travel-space') {
+		const space = t(messageKey('marco_polo_2_travel_space', String(d.params.space ?? '')));
+		return d.kind === 'steps' ? m.marco_polo_2_copy_travel_steps({ space }) : m.marco_polo_2_copy_travel_cost({ space });
+	}
 	const guild = t(messageKey('marco_polo_2_guild', String(d.params.guild ?? '')));
 	return d.group === 'guild-upgrade-cost' ? m.marco_polo_2_copy_guild_cost({ guild }) : m.marco_polo_2_copy_guild_bonus({ guild });
 }
@@ -18,13 +22,14 @@ export const marcoPolo2CopyUi: GameCopyUi = {
 	title: m.marco_polo_2_short,
 	sections: [
 		{ groups: ['coat-track'], title: m.marco_polo_2_copy_coat_track },
-		{ groups: ['guild-upgrade-cost', 'guild-improved-bonus'], title: m.marco_polo_2_copy_guild_costs }
+		{ groups: ['guild-upgrade-cost', 'guild-improved-bonus'], title: m.marco_polo_2_copy_guild_costs },
+		{ groups: ['travel-space'], title: m.marco_polo_2_copy_travel_spaces, help: m.marco_polo_2_copy_travel_spaces_help }
 	],
 	label,
 	// "9 coins, 2 gold" in either language.
-	show: (d, value) => (d.kind === 'points' ? String(value) : amountsText(value as Record<string, number>)),
-	parse: (d, raw) => (d.kind === 'points' ? parseWhole(raw) : parseAmounts(raw, RESOURCES)),
-	numeric: (d) => d.kind === 'points',
+	show: (d, value) => (d.kind === 'resources' ? amountsText(value as Record<string, number>) : String(value)),
+	parse: (d, raw) => (d.kind === 'resources' ? parseAmounts(raw, RESOURCES) : parseWhole(raw)),
+	numeric: (d) => d.kind !== 'resources',
 	extra: GoalCardsCopy
 };
 export default marcoPolo2CopyUi;

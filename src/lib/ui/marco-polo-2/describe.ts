@@ -19,7 +19,10 @@ export function describeEntry(stored: Stored<MarcoPolo2Entry>, state: MarcoPolo2
 			return t('marco_polo_2_log_rolled', {
 				name: name(e.player),
 				faces: e.faces.join(' '),
-				extra: e.compensation.coins + e.compensation.camels ? ` (+${bundleText(e.compensation)})` : ''
+				extra: [
+					e.compensation.coins + e.compensation.camels ? ` (+${bundleText(e.compensation)})` : '',
+					e.doubles?.length ? ` · ${t('marco_polo_2_log_doubles', { faces: e.doubles.join(' ') })}` : ''
+				].join('')
 			});
 		case 'action': {
 			const dice = e.dice.length;
@@ -28,9 +31,12 @@ export function describeEntry(stored: Stored<MarcoPolo2Entry>, state: MarcoPolo2
 			if ('gain' in e && Object.keys(e.gain).length) extras.push(`+${bundleText(e.gain)}`);
 			if ('pay' in e && Object.keys(e.pay).length) extras.push(`−${bundleText(e.pay)}`);
 			if ('routeCost' in e && Object.keys(e.routeCost).length) extras.push(`−${bundleText(e.routeCost)}`);
-			if ('guild' in e) extras.push(t(messageKey('marco_polo_2_guild', e.guild)));
+			if ('guild' in e && e.guild) extras.push(t(messageKey('marco_polo_2_guild', e.guild)));
 			if ('tradingPosts' in e && e.tradingPosts.length) extras.push(t('marco_polo_2_log_posts', { where: e.tradingPosts.map(placeName).join(', ') }));
 			if ('take' in e) extras.push(t('marco_polo_2_log_contracts_taken', { count: e.take }));
+			if ('oases' in e && e.oases?.length) extras.push(t('marco_polo_2_log_oases', { count: e.oases.length }));
+			if ('outposts' in e && e.outposts?.length) extras.push(t('marco_polo_2_log_outposts', { what: e.outposts.map((b) => bundleText(b)).join(' · ') }));
+			if (e.jadeFor) extras.push(t('marco_polo_2_log_jade_for', { what: bundleText(e.jadeFor) }));
 			return t('marco_polo_2_log_action', { name: name(e.player), where, dice, extra: extras.length ? `: ${extras.join('; ')}` : '' });
 		}
 		case 'bonus.moneyBag':
@@ -43,6 +49,12 @@ export function describeEntry(stored: Stored<MarcoPolo2Entry>, state: MarcoPolo2
 			return t('marco_polo_2_log_black_die', { name: name(e.player), face: e.face });
 		case 'bonus.fulfilContract':
 			return t('marco_polo_2_log_contract', { name: name(e.player), pay: bundleText(e.pay), reward: bundleText(e.reward) });
+		case 'contract.taken':
+			return t('marco_polo_2_log_contract_taken', { name: name(e.player), from: t(messageKey('marco_polo_2_contract_from', e.from)) });
+		case 'bonus.outpostTile':
+			return t('marco_polo_2_log_outpost_tile', { name: name(e.player) });
+		case 'option.set':
+			return t('marco_polo_2_log_option', { what: t(messageKey('marco_polo_2_choice_isabella', e.value)) });
 		case 'bonus.improveSeal':
 			return t('marco_polo_2_log_improve', { name: name(e.player), guild: t(messageKey('marco_polo_2_guild', e.guild)) });
 		case 'turn.ended':

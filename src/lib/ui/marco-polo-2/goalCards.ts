@@ -17,10 +17,16 @@ export function nextGoalCardId(cards: readonly GoalCardDef[]): string {
 	return `g${n}`;
 }
 
-export function goalCardLabel(card: Pick<GoalCardDef, 'id' | 'seals' | 'coats'>): string {
-	const parts = [
-		...card.seals.map((g) => t(messageKey('marco_polo_2_guild', g))),
-		...(card.coats ? [t('marco_polo_2_goal_coats', { count: card.coats })] : [])
-	];
+/**
+ * "Goal card 2: Spicers 3 VP, Jewelers 5 VP, coats of arms: 2": its symbols with the points printed for each seal, so
+ * that two cards with the same symbols can be told apart; a seal whose points are not known yet shows without them.
+ */
+export function goalCardLabel(card: Pick<GoalCardDef, 'id' | 'seals' | 'coats'> & { points?: GoalCardDef['points'] }): string {
+	const seal = (g: GoalCardDef['seals'][number]) => {
+		const name = t(messageKey('marco_polo_2_guild', g));
+		const points = card.points?.[g];
+		return points === undefined ? name : t('marco_polo_2_goal_seal_points', { guild: name, points });
+	};
+	const parts = [...card.seals.map(seal), ...(card.coats ? [t('marco_polo_2_goal_coats', { count: card.coats })] : [])];
 	return `${t('marco_polo_2_goal_label', { n: goalCardNumber(card.id) })}: ${parts.join(', ')}`;
 }

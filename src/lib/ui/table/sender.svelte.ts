@@ -36,4 +36,9 @@ export class TableSender<E> {
 	clear(): void {
 		this.error = '';
 	}
+
+	/** Forgets the last reason when it came from this part of the screen: the player changed what it was about. */
+	clearAt(at: string): void {
+		if (this.at === at) this.error = '';
+	}
 }

@@ -34,11 +34,15 @@ export function changeDie(table: TableState, seats: Seats, e: TrackerEntryOf<'bo
 	const die = p.dice[e.die];
 	if (!die) return refused('refusal_no_such_die');
 	const face = e.type === 'bonus.reroll' ? e.face : die.face + e.delta;
-	const bad = e.type === 'bonus.reroll' ? (isFace(e.face) ? null : refuse('refusal_dice_faces', { count: 1 })) : checkAdjust(die.face, e.delta);
+	const bad = e.type === 'bonus.reroll' ? (isFace(e.face) ? null : refuse('refusal_die_face')) : checkAdjust(die.face, e.delta);
 	if (bad) return refusedWith(bad);
-	const paid = pay(p, { camels: e.type === 'bonus.reroll' ? BONUS_ACTION_COSTS.reroll : BONUS_ACTION_COSTS.plusMinusOne });
+	const paid = pay(p, { camels: e.type === 'bonus.reroll' ? BONUS_ACTION_COSTS.reroll : BONUS_ACTION_COSTS.plusMinusOne }, false, e.jadeFor);
 	if (isRefusal(paid)) return refusedWith(paid);
-	return accepted(withTablePlayer(table, e.player, { ...paid, dice: paid.dice.map((d, i) => (i === e.die ? { ...d, face } : d)) }));
+	const changed = { ...paid, dice: paid.dice.map((d, i) => (i === e.die ? { ...d, face } : d)) };
+	// Isabella Donati's bonus for a reroll only when the table counts every roll (the English text; RU L1172: the first roll only).
+	const character = seats[e.player]?.character ?? null;
+	const everyRoll = e.type === 'bonus.reroll' && table.options.isabellaRolls === 'every-roll';
+	return accepted(withTablePlayer(table, e.player, everyRoll ? gain(changed, dieBonus(character, face), character) : changed));
 }
 
 /** Take a black die for 3 camels, once per turn, from the supply (RU L719–737). */
@@ -47,8 +51,8 @@ export function buyBlackDie(table: TableState, seats: Seats, e: TrackerEntryOf<'
 	if (isRefusal(p)) return refusedWith(p);
 	if (p.blackDieBoughtThisTurn) return refused('marco_polo_2_refusal_black_die_once_per_turn');
 	if (table.blackDiceInSupply <= 0) return refused('marco_polo_2_refusal_no_black_dice');
-	if (!isFace(e.face)) return refused('refusal_dice_faces', { count: 1 });
-	const paid = pay(p, { camels: BONUS_ACTION_COSTS.blackDie });
+	if (!isFace(e.face)) return refused('refusal_die_face');
+	const paid = pay(p, { camels: BONUS_ACTION_COSTS.blackDie }, false, e.jadeFor);
 	if (isRefusal(paid)) return refusedWith(paid);
 	const character = seats[e.player]?.character ?? null;
 	// Isabella Donati: a bonus for every die's first roll in the round, black ones too (RU L1172).
@@ -56,16 +60,14 @@ export function buyBlackDie(table: TableState, seats: Seats, e: TrackerEntryOf<'
 	return accepted({ ...withTablePlayer(table, e.player, q), blackDiceInSupply: table.blackDiceInSupply - 1, turnStartDice: table.turnStartDice + 1 });
 }
 
-/** Why a contract cannot be fulfilled so, or null: paid in goods and camels; extras a black die or "+1"s (RU L612–656, L975–1001). */
+/** Why a contract cannot be fulfilled so, or null: paid in goods and camels; extras a black die (if one is left) or "+1"s (RU L612–656, L975–1001). */
 function checkContract(table: TableState, p: TablePlayer, e: TrackerEntryOf<'bonus.fulfilContract'>): Refusal | null {
 	if (!p.contracts[e.contract]) return refuse('refusal_no_such_contract');
 	const paidWith = Object.entries(e.pay).filter(([, n]) => (n ?? 0) > 0);
 	if (paidWith.some(([k]) => !(CONTRACT_PAY_KEYS as readonly string[]).includes(k))) return refuse('marco_polo_2_refusal_contract_cost');
 	const extras = e.reward2;
-	if (extras?.blackDieFace !== undefined) {
-		if (table.blackDiceInSupply <= 0) return refuse('marco_polo_2_refusal_no_black_dice');
-		if (!isFace(extras.blackDieFace)) return refuse('refusal_dice_faces', { count: 1 });
-	}
+	// With no black die left the contract is still fulfilled: the die is simply not received (RU L1001).
+	if (extras?.blackDieFace !== undefined && table.blackDiceInSupply > 0 && !isFace(extras.blackDieFace)) return refuse('refusal_die_face');
 	if (extras?.plusOnes !== undefined && !isWhole(extras.plusOnes)) return refuse('refusal_not_whole_number', { field: 'value' });
 	return null;
 }
@@ -76,7 +78,7 @@ export function fulfilContract(table: TableState, seats: Seats, e: TrackerEntryO
 	const bad = checkContract(table, p, e);
 	if (bad) return refusedWith(bad);
 	// Contracts are paid in goods and camels; jade only replaces camels here.
-	const paid = pay(p, e.pay);
+	const paid = pay(p, e.pay, false, e.jadeFor);
 	if (isRefusal(paid)) return refusedWith(paid);
 	const character = seats[e.player]?.character ?? null;
 	let q: TablePlayer = { ...paid, contracts: paid.contracts.filter((_, i) => i !== e.contract), completedContracts: paid.completedContracts + 1 };
@@ -84,7 +86,7 @@ export function fulfilContract(table: TableState, seats: Seats, e: TrackerEntryO
 	q = gain(q, character === 'abha-basu' ? addBundles(e.reward, { jade: CHARACTER_RULES['abha-basu'].jadePerContract }) : e.reward, character);
 	q = { ...q, plusOnes: q.plusOnes + (e.reward2?.plusOnes ?? 0) };
 	const face = e.reward2?.blackDieFace;
-	if (face === undefined) return accepted(withTablePlayer(table, e.player, q));
+	if (face === undefined || table.blackDiceInSupply <= 0) return accepted(withTablePlayer(table, e.player, q));
 	// The black die counts as a die of the turn; Isabella Donati gains its bonus too (RU L681, L1172).
 	q = gain({ ...q, dice: [...q.dice, { face, black: true }] }, dieBonus(character, face), character);
 	return accepted({ ...withTablePlayer(table, e.player, q), blackDiceInSupply: table.blackDiceInSupply - 1, turnStartDice: table.turnStartDice + 1 });
@@ -99,7 +101,7 @@ export function improveSeal(table: TableState, seats: Seats, e: TrackerEntryOf<'
 	const knownCost = builtInBundle(guildUpgradeCostId(e.guild));
 	const knownBonus = builtInBundle(guildImprovedBonusId(e.guild));
 	if ((knownCost && !sameAmounts(knownCost, e.cost)) || (knownBonus && !sameAmounts(knownBonus, e.bonus))) return refused('refusal_printed_mismatch');
-	const paid = pay(p, e.cost);
+	const paid = pay(p, e.cost, false, e.jadeFor);
 	if (isRefusal(paid)) return refusedWith(paid);
 	const character = seats[e.player]?.character ?? null;
 	const deWu = character === 'de-wu' ? { jade: CHARACTER_RULES['de-wu'].jadePerImprovedSeal } : {};

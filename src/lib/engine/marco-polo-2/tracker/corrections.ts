@@ -3,7 +3,8 @@ import { accepted, isRefusal, refused, refusedWith, type Outcome } from '../../c
 import { checkSeat } from '../../core/players.ts';
 import { STOCK } from '../catalog.ts';
 import type { TrackerEntryOf } from './entries.ts';
-import { buildTradingPost } from './posts.ts';
+import { takeOutposts } from './characters.ts';
+import { buildTradingPost, notePostsBuilt } from './posts.ts';
 import { gain } from './stock.ts';
 import { withTablePlayer, type Seats, type TableState } from './table.ts';
 
@@ -25,9 +26,12 @@ export function adjustStock(table: TableState, _seats: Seats, e: TrackerEntryOf<
 export function placeTradingPost(table: TableState, seats: Seats, e: TrackerEntryOf<'table.tradingPost'>): Outcome<TableState> {
 	const bad = checkSeat(e.player, table.players.length);
 	if (bad) return refusedWith(bad);
-	const built = buildTradingPost(table.players[e.player]!, e.city, e.movedFrom);
+	const before = table.players[e.player]!;
+	const built = buildTradingPost(before, e.city, e.movedFrom);
 	if (isRefusal(built)) return refusedWith(built);
-	return accepted(withTablePlayer(table, e.player, gain(built, e.gain, seats[e.player]?.character ?? null)));
+	const next = notePostsBuilt(withTablePlayer(table, e.player, gain(built, e.gain, seats[e.player]?.character ?? null)), e.player, before, built);
+	// Its outpost bonus tile, when the player built there first (and Filippo Vitello's part in it, RU L1154).
+	return accepted(e.outpost ? takeOutposts(next, seats, e.player, [e.outpost]) : next);
 }
 
 export function setSeal(table: TableState, _seats: Seats, e: TrackerEntryOf<'table.seal'>): Outcome<TableState> {

@@ -5,14 +5,26 @@
 import * as v from 'valibot';
 import { seat } from '../../core/schema.ts';
 import { GUILDS, MONEY_BAG_TAKES, SEAL_STATES, type Guild, type MoneyBagTake, type SealState } from '../catalog.ts';
-import { bundle, listOf, num, place, shaped, signedBundle } from '../entry-shape.ts';
-import { CITY_CARD_CITY_SPACES, SPECIAL_CITIES, type Bundle, type SpecialCity } from './table.ts';
+import { bundle, jadeFor, listOf, num, place, shaped, signedBundle, UNKNOWN_ENTRY as UNKNOWN } from '../entry-shape.ts';
+import type { JadeFor } from './stock.ts';
+import { CITY_CARD_CITY_SPACES, SPECIAL_CITIES, TABLE_OPTIONS, type Bundle, type SpecialCity, type TableOptions } from './table.ts';
 
 /** Reward icons of a contract besides goods and points (RU L975–1001). */
 export interface ContractExtras {
 	plusOnes?: number;
 	blackDieFace?: number;
 }
+
+/**
+ * Where a contract taken outside the Contracts action comes from: a city with contracts on arriving there
+ * with a new trading post (PT L453, HU L434), the top of the pile (a reward icon, RU L975), a city with the
+ * player's trading post (a reward icon, RU L977).
+ */
+export const CONTRACT_SOURCES = ['arrival', 'pile', 'city'] as const;
+export type ContractSource = (typeof CONTRACT_SOURCES)[number];
+
+/** What Möngke Khan takes besides 3 VP for an oasis: 2 coins or 1 camel (RU L1120). */
+export type OasisChoice = 'coins' | 'camels';
 
 export type BookSpace = 'book-1' | 'book-2' | 'book-3-upper' | 'book-3-lower';
 export type TravelSpace = 'travel-lower' | 'travel-middle' | 'travel-upper';
@@ -29,25 +41,48 @@ export type ActionDetail =
 			/** With all 11 trading posts out, the one that moves to the first city (RU L502). */
 			movedFrom?: string;
 			gain: Bundle;
+			/** Möngke Khan: for each different oasis passed or ended on, 3 VP and 2 coins or 1 camel as chosen (RU L1120). */
+			oases?: OasisChoice[];
+			/** Outpost bonus tiles of the cities built in first (RU L493–495), kept apart from `gain` for Filippo Vitello (RU L1154). */
+			outposts?: Bundle[];
 	  }
 	| { space: 'contracts'; take: number; discard: number[] }
 	| { space: SpecialCity; slot: 1 | 2; gain: Bundle }
-	| { space: 'city-card'; card: number | 'area-1' | 'area-2'; pay: Bundle; gain: Bundle };
+	| {
+			space: 'city-card';
+			card: number | 'area-1' | 'area-2';
+			pay: Bundle;
+			gain: Bundle;
+			/** The card that takes a guild seal with 1 die and 1 camel: the seal taken (RU L1059–1061); the card's cost and gain come from the rules then. */
+			guild?: Guild;
+			/** A card that moves the figure: Möngke Khan's oases (RU L1120, L1164). */
+			oases?: OasisChoice[];
+	  };
 
 export type TrackerEntry =
 	| { type: 'round.started'; bonuses: { player: number; gain: Bundle }[] }
-	| { type: 'dice.rolled'; player: number; faces: number[]; compensation: { coins: number; camels: number } }
-	| ({ type: 'action'; player: number; dice: number[] } & ActionDetail)
+	| {
+			type: 'dice.rolled';
+			player: number;
+			faces: number[];
+			compensation: { coins: number; camels: number };
+			/** Isabella Donati: the faces of the pairs taken as one double bonus each instead of two die bonuses (RU L1176–1182). */
+			doubles?: number[];
+	  }
+	| ({ type: 'action'; player: number; dice: number[]; jadeFor?: JadeFor } & ActionDetail)
 	| { type: 'bonus.moneyBag'; player: number; die: number; take: MoneyBagTake }
-	| { type: 'bonus.reroll'; player: number; die: number; face: number }
-	| { type: 'bonus.adjustDie'; player: number; die: number; delta: 1 | -1 }
-	| { type: 'bonus.blackDie'; player: number; face: number }
-	| { type: 'bonus.fulfilContract'; player: number; contract: number; pay: Bundle; reward: Bundle; reward2?: ContractExtras }
-	| { type: 'bonus.improveSeal'; player: number; guild: Guild; cost: Bundle; bonus: Bundle }
+	| { type: 'bonus.reroll'; player: number; die: number; face: number; jadeFor?: JadeFor }
+	| { type: 'bonus.adjustDie'; player: number; die: number; delta: 1 | -1; jadeFor?: JadeFor }
+	| { type: 'bonus.blackDie'; player: number; face: number; jadeFor?: JadeFor }
+	| { type: 'bonus.fulfilContract'; player: number; contract: number; pay: Bundle; reward: Bundle; reward2?: ContractExtras; jadeFor?: JadeFor }
+	| { type: 'bonus.improveSeal'; player: number; guild: Guild; cost: Bundle; bonus: Bundle; jadeFor?: JadeFor }
+	| { type: 'contract.taken'; player: number; from: ContractSource; discard?: number | 'taken' }
 	| { type: 'turn.ended'; player: number }
 	| { type: 'table.adjust'; player: number; delta: Bundle }
-	| { type: 'table.tradingPost'; player: number; city: string; gain: Bundle; movedFrom?: string }
-	| { type: 'table.seal'; player: number; guild: Guild; seal: SealState };
+	| { type: 'bonus.outpostTile'; player: number; tile: number }
+	| { type: 'table.tradingPost'; player: number; city: string; gain: Bundle; movedFrom?: string; outpost?: Bundle }
+	| { type: 'table.seal'; player: number; guild: Guild; seal: SealState }
+	| { type: 'option.set'; option: 'isabellaRolls'; value: TableOptions['isabellaRolls'] };
 
 export type ActionEntry = Extract<TrackerEntry, { type: 'action' }>;
 export type ActionSpace = ActionEntry['space'];
@@ -82,8 +117,10 @@ const TAKE = 'marco_polo_2_refusal_contracts_take';
 const guild = v.picklist(GUILDS, 'marco_polo_2_refusal_no_such_guild');
 const city = v.pipe(v.string(CITY_MISSING), v.maxLength(60, CITY_MISSING));
 const movedFrom = v.optional(v.pipe(v.string(), v.maxLength(60)));
+const NO_TILE = 'marco_polo_2_refusal_no_such_tile';
+const oases = v.optional(listOf(v.picklist(['coins', 'camels'], UNKNOWN), 12));
 
-const action = { type: v.literal('action'), player: seat, dice: listOf(place(NO_DIE), 8, NO_DIE) };
+const action = { type: v.literal('action'), player: seat, dice: listOf(place(NO_DIE), 8, NO_DIE), jadeFor };
 
 /** The action entries by the space their dice go to (RU L204–600). */
 export const ACTION_SHAPES = {
@@ -97,7 +134,9 @@ export const ACTION_SHAPES = {
 		routeCost: bundle,
 		tradingPosts: listOf(city, 8, CITY_MISSING),
 		movedFrom,
-		gain: bundle
+		gain: bundle,
+		oases,
+		outposts: v.optional(listOf(bundle, 4))
 	}),
 	contracts: v.strictObject({
 		...action,
@@ -117,7 +156,9 @@ export const ACTION_SHAPES = {
 			NO_SPACE
 		),
 		pay: bundle,
-		gain: bundle
+		gain: bundle,
+		guild: v.optional(guild),
+		oases
 	})
 };
 
@@ -130,7 +171,8 @@ export const TRACKER_SHAPES = {
 		type: v.literal('dice.rolled'),
 		player: seat,
 		faces: listOf(num(), 12),
-		compensation: shaped(v.strictObject({ coins: num(), camels: num() }))
+		compensation: shaped(v.strictObject({ coins: num(), camels: num() })),
+		doubles: v.optional(listOf(num(), 4))
 	}),
 	'bonus.moneyBag': v.strictObject({
 		type: v.literal('bonus.moneyBag'),
@@ -138,31 +180,45 @@ export const TRACKER_SHAPES = {
 		die: place(NO_DIE),
 		take: v.picklist(MONEY_BAG_TAKES, 'marco_polo_2_refusal_money_bag_choice')
 	}),
-	'bonus.reroll': v.strictObject({ type: v.literal('bonus.reroll'), player: seat, die: place(NO_DIE), face: num() }),
+	'bonus.reroll': v.strictObject({ type: v.literal('bonus.reroll'), player: seat, die: place(NO_DIE), face: num(), jadeFor }),
 	'bonus.adjustDie': v.strictObject({
 		type: v.literal('bonus.adjustDie'),
 		player: seat,
 		die: place(NO_DIE),
-		delta: v.picklist([1, -1], 'refusal_adjust_by_one')
+		delta: v.picklist([1, -1], 'refusal_adjust_by_one'),
+		jadeFor
 	}),
-	'bonus.blackDie': v.strictObject({ type: v.literal('bonus.blackDie'), player: seat, face: num() }),
+	'bonus.blackDie': v.strictObject({ type: v.literal('bonus.blackDie'), player: seat, face: num(), jadeFor }),
 	'bonus.fulfilContract': v.strictObject({
 		type: v.literal('bonus.fulfilContract'),
 		player: seat,
 		contract: place(NO_CONTRACT),
 		pay: bundle,
 		reward: bundle,
-		reward2: v.optional(shaped(v.strictObject({ plusOnes: v.optional(num()), blackDieFace: v.optional(num()) })))
+		reward2: v.optional(shaped(v.strictObject({ plusOnes: v.optional(num()), blackDieFace: v.optional(num()) }))),
+		jadeFor
 	}),
-	'bonus.improveSeal': v.strictObject({ type: v.literal('bonus.improveSeal'), player: seat, guild, cost: bundle, bonus: bundle }),
+	'bonus.improveSeal': v.strictObject({ type: v.literal('bonus.improveSeal'), player: seat, guild, cost: bundle, bonus: bundle, jadeFor }),
+	'contract.taken': v.strictObject({
+		type: v.literal('contract.taken'),
+		player: seat,
+		from: v.picklist(CONTRACT_SOURCES, UNKNOWN),
+		discard: v.optional(v.union([place(NO_CONTRACT), v.literal('taken')], NO_CONTRACT))
+	}),
 	'turn.ended': v.strictObject({ type: v.literal('turn.ended'), player: seat }),
 	'table.adjust': v.strictObject({ type: v.literal('table.adjust'), player: seat, delta: signedBundle }),
-	'table.tradingPost': v.strictObject({ type: v.literal('table.tradingPost'), player: seat, city, gain: bundle, movedFrom }),
+	'bonus.outpostTile': v.strictObject({ type: v.literal('bonus.outpostTile'), player: seat, tile: place(NO_TILE) }),
+	'table.tradingPost': v.strictObject({ type: v.literal('table.tradingPost'), player: seat, city, gain: bundle, movedFrom, outpost: v.optional(bundle) }),
 	'table.seal': v.strictObject({
 		type: v.literal('table.seal'),
 		player: seat,
 		guild,
 		seal: v.picklist(SEAL_STATES, 'marco_polo_2_refusal_no_such_seal_state')
+	}),
+	'option.set': v.strictObject({
+		type: v.literal('option.set'),
+		option: v.literal('isabellaRolls', UNKNOWN),
+		value: v.picklist(TABLE_OPTIONS.isabellaRolls, UNKNOWN)
 	})
 };
 

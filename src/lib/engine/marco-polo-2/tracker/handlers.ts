@@ -1,21 +1,25 @@
 /** The tracker's entries as rules of the game: each plays on the table while the game is being played. */
 import { accepted, refused, type Outcome } from '../../core/log.ts';
+import type { Copy } from '../../core/printed.ts';
 import type { Handlers } from '../../core/rules.ts';
 import type { MarcoPolo2State } from '../state.ts';
 import { playAction } from './actions.ts';
 import { buyBlackDie, changeDie, fulfilContract, improveSeal, moneyBag } from './bonus.ts';
+import { cashOutpostTile } from './characters.ts';
+import { takeContract } from './contracts.ts';
 import { adjustStock, placeTradingPost, setSeal } from './corrections.ts';
 import type { TrackerEntry } from './entries.ts';
-import { endTurn, rollDice, startRound } from './round.ts';
+import { endTurn, rollDice, setOption, startRound } from './round.ts';
 import type { Seats, TableState } from './table.ts';
 
-type TableRule<E> = (table: TableState, seats: Seats, entry: E) => Outcome<TableState>;
+/** A rule of the table: the table, who sits at it, the entry, and the printed values the game is played with. */
+type TableRule<E> = (table: TableState, seats: Seats, entry: E, copy: Copy) => Outcome<TableState>;
 
 /** A rule of the table as a rule of the game: only while playing; anything entered marks the table as tracked. */
 function onTable<E>(rule: TableRule<E>) {
 	return (state: MarcoPolo2State, entry: E): Outcome<MarcoPolo2State> => {
 		if (state.phase !== 'playing' || !state.table) return refused('refusal_wrong_phase');
-		const played = rule(state.table, state.players, entry);
+		const played = rule(state.table, state.players, entry, state.copy);
 		return played.ok ? accepted({ ...state, table: { ...played.state, tracked: true } }) : played;
 	};
 }
@@ -30,8 +34,11 @@ export const trackerHandlers: Handlers<MarcoPolo2State, TrackerEntry> = {
 	'bonus.blackDie': onTable(buyBlackDie),
 	'bonus.fulfilContract': onTable(fulfilContract),
 	'bonus.improveSeal': onTable(improveSeal),
+	'bonus.outpostTile': onTable(cashOutpostTile),
+	'contract.taken': onTable(takeContract),
 	'turn.ended': onTable(endTurn),
 	'table.adjust': onTable(adjustStock),
 	'table.tradingPost': onTable(placeTradingPost),
-	'table.seal': onTable(setSeal)
+	'table.seal': onTable(setSeal),
+	'option.set': onTable(setOption)
 };

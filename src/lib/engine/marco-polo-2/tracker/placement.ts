@@ -2,6 +2,7 @@
 import { refuse, type Refusal } from '../../core/log.ts';
 import { CHARACTER_RULES, KHANS_FAVOR, type CharacterId } from '../catalog.ts';
 import type { ActionEntry } from './entries.ts';
+import { builtThisTurn } from './posts.ts';
 import { BLUE_SPACE_RULES, BLUE_SPACES, cityCardCity, SPECIAL_CITIES, type BlueSpace, type Die, type TablePlayer, type TableState } from './table.ts';
 
 export interface ResolvedPlacement {
@@ -9,6 +10,9 @@ export interface ResolvedPlacement {
 	/** Coins for an occupied blue space: the lowest die placed (RU L757). */
 	occupiedCost: number;
 }
+
+/** The dice an action needs, said as "exactly 1 die" where it is one. */
+const diceCount = (count: number): Refusal => (count === 1 ? refuse('marco_polo_2_refusal_one_die') : refuse('marco_polo_2_refusal_dice_count', { count }));
 
 /** The row a space belongs to: a colour is used once per space or linked row per round (RU L236). */
 export function rowOf(spaceId: string): string {
@@ -31,7 +35,7 @@ const taken = (table: TableState, id: string) => (table.spaces[id] ?? []).length
 function blueSpace(table: TableState, space: BlueSpace, character: CharacterId | null, dice: readonly Die[], lowest: number): ResolvedPlacement | Refusal {
 	const rule = BLUE_SPACE_RULES[space];
 	const needed = space === 'guild-seal' && character === 'de-wu' ? CHARACTER_RULES['de-wu'].guildSealDice : rule.dice;
-	if (dice.length !== needed) return refuse('marco_polo_2_refusal_dice_count', { count: needed });
+	if (dice.length !== needed) return diceCount(needed);
 	if (lowest < rule.minDie) return refuse('marco_polo_2_refusal_die_too_low', { min: rule.minDie });
 	if (character === 'gantulga-od' && (space === 'travel-middle' || space === 'travel-upper')) return refuse('marco_polo_2_refusal_gantulga_lower_travel_only');
 	return { spaceId: space, occupiedCost: taken(table, space) ? lowest : 0 };
@@ -48,7 +52,10 @@ function khansFavor(table: TableState, lowest: number): ResolvedPlacement | Refu
 	return refuse('marco_polo_2_refusal_khans_favor_full');
 }
 
-/** The space an action's dice go to, or why they cannot go there. */
+/**
+ * The space an action's dice go to, or why they cannot go there. A city card or special city of a city is the
+ * player's from the turn after they built their trading post there (RU L428, L434, L445; PT L445, L462; HU L414, L446).
+ */
 export function resolvePlacement(
 	table: TableState,
 	p: TablePlayer,
@@ -58,16 +65,18 @@ export function resolvePlacement(
 	lowest: number
 ): ResolvedPlacement | Refusal {
 	if (isBlue(entry.space)) return blueSpace(table, entry.space, character, dice, lowest);
-	if (dice.length !== 1) return refuse('marco_polo_2_refusal_dice_count', { count: 1 });
+	if (dice.length !== 1) return diceCount(1);
 	if (entry.space === 'khans-favor') return khansFavor(table, lowest);
 	if (entry.space === 'city-card') {
 		const id = typeof entry.card === 'number' ? cityCardCity(entry.card) : `city-card-${entry.card}`;
 		if (typeof entry.card === 'number' && !p.tradingPosts.includes(id)) return refuse('marco_polo_2_refusal_needs_trading_post');
+		if (builtThisTurn(table, entry.player, id)) return refuse('marco_polo_2_refusal_post_built_this_turn');
 		// A city card runs once per round, whoever placed there (RU L587).
 		return taken(table, id) ? refuse('marco_polo_2_refusal_brown_space_taken') : { spaceId: id, occupiedCost: 0 };
 	}
 	if (entry.space === 'baghdad' || entry.space === 'balkh' || entry.space === 'hormuz') {
 		if (!p.tradingPosts.includes(entry.space)) return refuse('marco_polo_2_refusal_needs_trading_post');
+		if (builtThisTurn(table, entry.player, entry.space)) return refuse('marco_polo_2_refusal_post_built_this_turn');
 		const id = `${entry.space}-${entry.slot}`;
 		return taken(table, id) ? refuse('marco_polo_2_refusal_brown_space_taken') : { spaceId: id, occupiedCost: 0 };
 	}

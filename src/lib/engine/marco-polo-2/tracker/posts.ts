@@ -1,7 +1,7 @@
 /** Trading posts: built by travel or entered as a correction (RU L456–505). */
 import { refuse, type Refusal } from '../../core/log.ts';
 import { STARTING, TRADING_POST_MILESTONES } from '../catalog.ts';
-import type { TablePlayer } from './table.ts';
+import type { TablePlayer, TableState } from './table.ts';
 
 /** Milestone points for the n-th trading post built (RU L468). */
 export function tradingPostMilestone(n: number): number {
@@ -24,3 +24,13 @@ export function buildTradingPost(p: TablePlayer, city: string, movedFrom: string
 	const count = p.tradingPosts.length + 1;
 	return { ...p, tradingPosts: [...p.tradingPosts, name], points: p.points + tradingPostMilestone(count) };
 }
+
+/** The table with the trading posts a player built (those in `after`, not in `before`) noted as built this turn. */
+export function notePostsBuilt(table: TableState, player: number, before: TablePlayer, after: TablePlayer): TableState {
+	const built = after.tradingPosts.filter((c) => !before.tradingPosts.includes(c));
+	return built.length ? { ...table, turnPosts: [...table.turnPosts, ...built.map((city) => ({ player, city, contract: false }))] } : table;
+}
+
+/** Whether a player built a trading post in this city during the turn now being played. */
+export const builtThisTurn = (table: TableState, player: number, city: string): boolean =>
+	table.turnPosts.some((tp) => tp.player === player && tp.city === city);

@@ -1,7 +1,8 @@
 /** A round: its start and income, the dice rolled with their compensation, turns passing on (RU L182–198, L782–808). */
 import { checkCompensation, compensationDue, nextWithDice } from '../../core/dice.ts';
 import { isFace } from '../../core/guards.ts';
-import { accepted, refused, refusedWith, type Outcome } from '../../core/log.ts';
+import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } from '../../core/log.ts';
+import { addAmounts, scaleAmounts } from '../../core/resources.ts';
 import { checkSeat } from '../../core/players.ts';
 import { ABHA_BASU_ROUND_COINS, BLACK_DICE, CHARACTER_RULES, COMPENSATION_THRESHOLD, GUILDS, ROUNDS, STARTING, type CharacterId } from '../catalog.ts';
 import { guildImprovedBonusId } from '../printed.ts';
@@ -17,9 +18,42 @@ export function dieBonus(character: CharacterId | null, face: number): Bundle {
 	return character === 'isabella-donati' && isFace(face) ? CHARACTER_RULES['isabella-donati'].perDie[face as 1 | 2 | 3 | 4 | 5 | 6] : {};
 }
 
-/** What a roll of these faces gives its player besides the compensation (Isabella Donati's bonus per die). */
-export const rollBonus = (character: CharacterId | null, faces: readonly number[]): Bundle =>
-	faces.reduce<Bundle>((sum, face) => addBundles(sum, dieBonus(character, face)), {});
+/**
+ * What a roll of these faces gives its player besides the compensation: Isabella Donati's bonus per die, except for the
+ * pairs she takes as a double bonus each instead (1-1/6-6 jade, 2-2/5-5 silk, 3-3/4-4 gold; RU L1176–1182).
+ */
+export function rollBonus(character: CharacterId | null, faces: readonly number[], doubles: readonly number[] = []): Bundle {
+	let out = faces.reduce<Bundle>((sum, face) => addBundles(sum, dieBonus(character, face)), {});
+	for (const face of doubles) {
+		const two = dieBonus(character, face);
+		out = addBundles(addAmounts(out, scaleAmounts(two, -2)), CHARACTER_RULES['isabella-donati'].perDouble[face as 1 | 2 | 3 | 4 | 5 | 6]);
+	}
+	return out;
+}
+
+/** Why these doubles cannot be taken with this roll, or null: Isabella Donati's only, each a pair of the round-start dice (RU L1176). */
+export function checkDoubles(character: CharacterId | null, faces: readonly number[], doubles: readonly number[]): Refusal | null {
+	if (doubles.length === 0) return null;
+	if (character !== 'isabella-donati') return refuse('marco_polo_2_refusal_doubles_isabella');
+	for (const face of new Set(doubles)) {
+		const pairs = Math.floor(faces.filter((f) => f === face).length / 2);
+		if (!isFace(face) || doubles.filter((f) => f === face).length > pairs) return refuse('marco_polo_2_refusal_no_such_double', { face });
+	}
+	return null;
+}
+
+/**
+ * Pairs a roll offers as Isabella Donati's double bonus: each face with two dice (twice with four), with what the pair
+ * gives either way (RU L1176–1182); none for other characters.
+ */
+export function doublesOffered(character: CharacterId | null, faces: readonly number[]): { face: number; asDice: Bundle; asDouble: Bundle }[] {
+	if (character !== 'isabella-donati') return [];
+	return [1, 2, 3, 4, 5, 6].flatMap((face) => {
+		const pairs = Math.floor(faces.filter((f) => f === face).length / 2);
+		const offer = { face, asDice: scaleAmounts(dieBonus(character, face), 2), asDouble: { ...CHARACTER_RULES['isabella-donati'].perDouble[face as 1] } };
+		return Array.from({ length: pairs }, () => offer);
+	});
+}
 
 /** Income every start of a round after the first gives without asking: Abha Basu's coins, the built-in improved-seal bonuses (RU L664, L1128). */
 export function automaticRoundIncome(table: TableState, seats: Seats, player: number): Bundle {
@@ -63,6 +97,7 @@ export function startRound(table: TableState, seats: Seats, e: TrackerEntryOf<'r
 		turn: null,
 		mainActionTaken: false,
 		turnStartDice: 0,
+		turnPosts: [],
 		spaces: neutralSpaces(table.players.length),
 		blackDiceInSupply: BLACK_DICE[table.players.length] ?? 0,
 		firstPlayer: first,
@@ -82,11 +117,21 @@ export function rollDice(table: TableState, seats: Seats, e: TrackerEntryOf<'dic
 	const wrong = checkCompensation(e.faces, compensationFor(e.faces), e.compensation);
 	if (wrong) return refusedWith(wrong);
 	const character = seats[e.player]?.character ?? null;
+	const doubles = e.doubles ?? [];
+	const bad2 = checkDoubles(character, e.faces, doubles);
+	if (bad2) return refusedWith(bad2);
 	const rolled: TablePlayer = { ...p, dice: e.faces.map((face) => ({ face, black: false })), rolled: true };
-	const got = addBundles({ coins: e.compensation.coins, camels: e.compensation.camels }, rollBonus(character, e.faces));
+	const got = addBundles({ coins: e.compensation.coins, camels: e.compensation.camels }, rollBonus(character, e.faces, doubles));
 	const next = withTablePlayer(table, e.player, gain(rolled, got, character));
 	if (!next.players.every((x) => x.rolled)) return accepted(next);
-	return accepted({ ...next, stage: 'turns', turn: next.firstPlayer, mainActionTaken: false, turnStartDice: next.players[next.firstPlayer]!.dice.length });
+	return accepted({
+		...next,
+		stage: 'turns',
+		turn: next.firstPlayer,
+		mainActionTaken: false,
+		turnStartDice: next.players[next.firstPlayer]!.dice.length,
+		turnPosts: []
+	});
 }
 
 export function endTurn(table: TableState, seats: Seats, e: TrackerEntryOf<'turn.ended'>): Outcome<TableState> {
@@ -102,6 +147,18 @@ export function endTurn(table: TableState, seats: Seats, e: TrackerEntryOf<'turn
 	});
 	const next = nextWithDice(cleared.players, e.player);
 	if (next === null)
-		return accepted({ ...cleared, stage: cleared.round >= ROUNDS ? 'game-over' : 'round-over', turn: null, mainActionTaken: false, turnStartDice: 0 });
-	return accepted({ ...cleared, turn: next, mainActionTaken: false, turnStartDice: cleared.players[next]!.dice.length });
+		return accepted({
+			...cleared,
+			stage: cleared.round >= ROUNDS ? 'game-over' : 'round-over',
+			turn: null,
+			mainActionTaken: false,
+			turnStartDice: 0,
+			turnPosts: []
+		});
+	return accepted({ ...cleared, turn: next, mainActionTaken: false, turnStartDice: cleared.players[next]!.dice.length, turnPosts: [] });
+}
+
+/** A choice the table makes where the rulebooks differ (TABLE_OPTIONS); it holds from this entry on. */
+export function setOption(table: TableState, _seats: Seats, e: TrackerEntryOf<'option.set'>): Outcome<TableState> {
+	return accepted({ ...table, options: { ...table.options, [e.option]: e.value } });
 }

@@ -42,6 +42,8 @@ export interface TablePlayer {
 	completedContracts: number;
 	/** "+1" coat-of-arms icons gained (contract rewards and others). */
 	plusOnes: number;
+	/** Filippo Vitello: the outpost bonus tiles he holds, each what it gives when he cashes it (RU L1154). */
+	outpostTiles: Bundle[];
 	blackDieBoughtThisTurn: boolean;
 }
 
@@ -96,6 +98,22 @@ export interface Placement {
 	dice: Die[];
 }
 
+/** A trading post built during the turn now being played: its city's action is the player's from their next turn (RU L428, L434, L445). */
+export interface TurnPost {
+	player: number;
+	city: string;
+	/** A contract was taken on arriving with it (a city with contracts, PT L453, HU L434). */
+	contract: boolean;
+}
+
+/**
+ * Choices the table makes where the rulebooks differ. Isabella Donati's bonus per die: for the first roll of each die in a
+ * round (RU L1172, the default) or for every roll (the English text), rerolls included.
+ */
+export const TABLE_OPTIONS = { isabellaRolls: ['first-roll', 'every-roll'] } as const;
+export type TableOptions = { [K in keyof typeof TABLE_OPTIONS]: (typeof TABLE_OPTIONS)[K][number] };
+export const defaultOptions = (): TableOptions => ({ isabellaRolls: 'first-roll' });
+
 export interface TableState {
 	round: number;
 	stage: 'before-round' | 'rolling' | 'turns' | 'round-over' | 'game-over';
@@ -117,6 +135,9 @@ export interface TableState {
 	players: TablePlayer[];
 	/** Something was tracked: final scoring then opens prefilled from the table. */
 	tracked: boolean;
+	/** Trading posts built during the turn now being played (by anyone, corrections too); emptied when a turn ends or a round starts. */
+	turnPosts: TurnPost[];
+	options: TableOptions;
 }
 
 /** Who sits at the table, as the tracker needs them: characters change rules, names go into refusals. */
@@ -140,6 +161,7 @@ export function newTablePlayer(character: CharacterId | null): TablePlayer {
 		contracts: [{ starting: true, takenThisTurn: false }],
 		completedContracts: 0,
 		plusOnes: 0,
+		outpostTiles: [],
 		blackDieBoughtThisTurn: false
 	};
 }
@@ -164,7 +186,9 @@ export function newTable(characters: readonly (CharacterId | null)[], firstPlaye
 		nextFirstPlayer: firstPlayer,
 		highestTravelRank: -1,
 		players: characters.map(newTablePlayer),
-		tracked: false
+		tracked: false,
+		turnPosts: [],
+		options: defaultOptions()
 	};
 }
 
