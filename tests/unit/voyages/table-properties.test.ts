@@ -128,7 +128,7 @@ describe('properties: whole games through the Voyages turn engine', () => {
 		expect(finished).toBeGreaterThanOrEqual(RUNS);
 		const kinds = [
 			...['game.created', 'character.chosen', 'goalCards.kept', 'setup.completed'],
-			...['round.started', 'dice.rolled', 'travel', 'table.adjust', 'contract.completed', 'printed.recorded', 'undo'],
+			...['round.started', 'dice.rolled', 'travel', 'move', 'table.adjust', 'contract.completed', 'printed.recorded', 'undo'],
 			...['take-5-coins', 'bazaar-camels', 'bazaar-pepper', 'bazaar-silk', 'bazaar-gold', 'khans-favor', 'contracts', 'travel', 'city-card'].map(
 				(s) => `action:${s}`
 			),
