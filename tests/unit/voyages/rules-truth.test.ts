@@ -13,6 +13,9 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../src/lib/engine/core/replay.ts';
 import {
+	CONTRACTS,
+	contractTerms,
+	emptyVoyagesCopy,
 	largeTileRewardId,
 	roundIncome,
 	smallTileRewardId,
@@ -276,6 +279,12 @@ describe('16. free black die and contract rewards (PL:710 limits only the purcha
 		expect(s.blackDiceLeft).toBe(left - 2);
 		log = voyagesBuild(log, { type: 'bonus.blackDie', player: 0, face: 2 });
 		voyagesExpectRefused(log, { type: 'bonus.blackDie', player: 0, face: 2 }, 'voyages_refusal_black_die_once_per_turn');
+	});
+
+	it('PL:710: the contracts that show a black die (C10, C18–C20, C32, C34, C40; data §6) all give it free', () => {
+		const copy = emptyVoyagesCopy();
+		const withDie = CONTRACTS.filter((c) => contractTerms(copy, c.id)?.reward.extras.includes('black-die')).map((c) => c.id);
+		expect(withDie.sort()).toEqual(['C10', 'C18', 'C19', 'C20', 'C32', 'C34', 'C40']);
 	});
 
 	it('PL:710: a free black die needs one on the board, and a reward that shows it', () => {

@@ -184,9 +184,14 @@ function journeyPaths(s: VoyagesState, r: Chooser, player: number, steps: number
 	if (options.length === 0) return null;
 	const o = pick(r, options);
 	const other = percent(r, 40) ? otherFigureDestinations(s, player, figure, steps - o.steps) : [];
-	// The steps' cost is paid once for all the steps: the other figure's routes must be free to stay affordable here.
-	const free = other.flatMap((x) => x.options).filter((x) => x.total.coins === 0 && x.total.camels === 0 && (!stepCost || x.steps === 0));
-	const otherPath = free.length && !stepCost ? pick(r, free).path : null;
+	// One cost for both figures: the travel action's coins for all the steps, paid once, and both legs' routes.
+	const fits = other
+		.flatMap((x) => x.options)
+		.filter((x) => {
+			const coins = (stepCost ? board.travelCost[o.steps + x.steps]! : 0) + o.extra.coins + x.total.coins;
+			return coins <= purse.coins && o.extra.camels + x.total.camels <= purse.camels;
+		});
+	const otherPath = fits.length ? pick(r, fits).path : null;
 	return { figure, paths: otherPath ? [o.path, otherPath] : [o.path] };
 }
 
@@ -195,7 +200,12 @@ function travelAction(s: VoyagesState, r: Chooser, player: number, dice: Die[], 
 	const steps = Math.min(...dice.map((d) => d.value), MAX_TRAVEL_STEPS);
 	const j = journeyPaths(s, r, player, steps, true, { coins: p.stock.coins - cost, camels: p.stock.camels });
 	if (!j) return null;
-	return { path: j.paths[0], ...(j.figure ? { figure: j.figure } : {}), ...journeyChoices(s, r, player, j.paths) };
+	return {
+		path: j.paths[0],
+		...(j.figure ? { figure: j.figure } : {}),
+		...(j.paths[1] ? { otherPath: j.paths[1] } : {}),
+		...journeyChoices(s, r, player, j.paths)
+	};
 }
 
 /** What a space needs besides the dice, for these dice; null when the player cannot use it now. */
@@ -339,7 +349,15 @@ function journey(s: VoyagesState, r: Chooser): Entry | null {
 	const maxSteps = 1 + r.int(3);
 	const j = journeyPaths(s, r, player, maxSteps, true, s.players[player]!.stock);
 	if (!j) return null;
-	return { type: 'travel', player, path: j.paths[0], maxSteps, ...(j.figure ? { figure: j.figure } : {}), ...journeyChoices(s, r, player, j.paths) };
+	return {
+		type: 'travel',
+		player,
+		path: j.paths[0],
+		maxSteps,
+		...(j.figure ? { figure: j.figure } : {}),
+		...(j.paths[1] ? { otherPath: j.paths[1] } : {}),
+		...journeyChoices(s, r, player, j.paths)
+	};
 }
 
 /** A move a reward granted the player whose turn it is: its steps at most, the route costs only (EN supplement "Move 1"). */
