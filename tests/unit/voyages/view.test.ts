@@ -23,7 +23,7 @@ import {
 	sheetPostsWith,
 	toRoll
 } from '../../../src/lib/engine/voyages/view.ts';
-import { destinations, diceSteps, journeyBonus, journeyCost, journeyEntry, refusalOf } from '../../../src/lib/engine/voyages/view-turn.ts';
+import { destinations, diceSteps, journeyBonus, journeyCost, journeyEntry, occupiedTravelCoins, refusalOf } from '../../../src/lib/engine/voyages/view-turn.ts';
 import { checkScoreSheet, emptyScoreSheet } from '../../../src/lib/engine/voyages/scoring.ts';
 import { voyagesBuild, voyagesCreated, voyagesExpectAccepted, voyagesPlayingLog, voyagesTurnOf, type VoyagesLog } from './fixtures.ts';
 
@@ -205,6 +205,21 @@ describe('mp1 view: travel', () => {
 		expect(voyagesExpectAccepted(log, choice).state.players[0]!.stock.silk).toBe(1);
 		expect(journeyCost(s, { player: 0, option: to('samarcanda'), maxSteps: 3, dice: [0, 1] })).toEqual({ coins: 7, camels: 3 });
 		expect(journeyCost(s, { player: 0, option: to('samarcanda'), maxSteps: 3, reward: 'contract:C42' })).toEqual({ coins: 0, camels: 3 });
+	});
+
+	it('a journey’s cost counts an occupied travel space, the lower die in coins (PL:726), for the travel action only', () => {
+		let log = voyagesBuild(
+			rolled(),
+			{ type: 'action', player: 0, dice: [0, 1], space: 'travel', path: ['venezia', 'alexandria'] },
+			{ type: 'turn.ended', player: 0 }
+		);
+		const s = state(log);
+		const option = destinations(s, 1, 3).find((r) => r.to === 'alexandria')!.options[0]!;
+		expect(occupiedTravelCoins(s, 1, [0, 1])).toBe(3);
+		expect(journeyCost(s, { player: 1, option, maxSteps: 3, dice: [0, 1] })).toEqual({ coins: 3 + 3, camels: 0 });
+		expect(journeyCost(s, { player: 1, option, maxSteps: 1, reward: 'contract:C42' })).toEqual({ coins: 0, camels: 0 });
+		log = voyagesBuild(log, journeyEntry(s, { player: 1, option, maxSteps: 3, dice: [0, 1] }));
+		expect(state(log).players[1]!.stock.coins).toBe(8 - 6);
 	});
 
 	it('is the travel action with the dice selected, or the move a reward granted', () => {

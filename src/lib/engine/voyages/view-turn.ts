@@ -5,6 +5,7 @@
  * of it with the rules' own functions, so that no screen works out a rule.
  */
 import { refuse, type Refusal } from '../core/log.ts';
+import { occupiedCost } from './actions.ts';
 import { CONTRACT_BOARD, GOODS, type Extra } from './catalog.ts';
 import { CHARACTER_TILE_BY_ID } from './characters.ts';
 import type { VoyagesEntry, VoyagesEntryOf } from './entries.ts';
@@ -101,12 +102,20 @@ export function journeyRefusal(state: VoyagesState, j: JourneyInput): Refusal | 
 	return refusalOf(state, journeyEntry(state, j));
 }
 
-/** What the whole journey costs: the travel action's coins for all the steps (not for a move), and every route's costs. */
+/** The coins the travel action's dice pay for an occupied travel space (PL:726): none for a move, nor before 2 dice are selected. */
+export function occupiedTravelCoins(state: VoyagesState, player: number, places: readonly number[]): number {
+	const p = state.players[player];
+	const dice = places.map((i) => p?.dice[i]).filter((d) => d !== undefined);
+	return p && dice.length === 2 ? occupiedCost(state.spaces, { player, space: 'travel', dice }, p.character) : 0;
+}
+
+/** What the whole journey costs: an occupied travel space, the travel action's coins for all the steps (not for a move), and every route's costs. */
 export function journeyCost(state: VoyagesState, j: JourneyInput): TravelCost {
 	const board = standardBoard(state.copy);
 	const paths = journeyPaths(state, j);
 	const steps = paths.reduce((n, p) => n + p.length - 1, 0);
-	const cost = { coins: j.reward === undefined ? (board.travelCost[Math.min(steps, board.travelCost.length - 1)] ?? 0) : 0, camels: 0 };
+	const stepCoins = j.reward === undefined ? (board.travelCost[Math.min(steps, board.travelCost.length - 1)] ?? 0) : 0;
+	const cost = { coins: (j.reward === undefined ? occupiedTravelCoins(state, j.player, j.dice ?? []) : 0) + stepCoins, camels: 0 };
 	for (const path of paths) {
 		const r = pathCost(board, path, path.length - 1, { oasisJumps: oasisJumps(state, j.player), travelCost: false });
 		if (r.ok) {
