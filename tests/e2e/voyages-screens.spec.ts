@@ -4,8 +4,8 @@ import { clearSelection, enterRoll, openBonusActions, selectDice } from './table
 
 /**
  * The screens of The Voyages of Marco Polo on two phone sizes, light and dark: screenshots to look at
- * (setup, a roll with compensation, the turn with dice, a contract from column 5, the bonus actions,
- * travel with a destination, corrections, scoring, results), and nothing may scroll sideways.
+ * (setup, a roll with compensation, the turn with dice, a contract from column 5, the bonus actions with a
+ * contract to complete, travel with a destination, corrections, scoring, results), and nothing may scroll sideways.
  */
 const SIZES = [
 	{ width: 390, height: 844 },
@@ -57,8 +57,7 @@ for (const viewport of SIZES)
 				await selectDice(page, [5]);
 				await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Contracts' });
 				await page.getByRole('checkbox', { name: /^Column 5: contract/ }).check();
-				await page.getByRole('button', { name: '− Bonus of columns 5–6 as coins' }).click();
-				await expect(turn.getByText('and 1 as camels')).toBeVisible();
+				await page.getByLabel('Column 5’s contract gives').selectOption({ label: '1 camels' });
 				await look(page, name('contracts'), page.getByRole('checkbox', { name: /^Column 5: contract/ }));
 				await page.getByRole('button', { name: 'Place the selected dice' }).click();
 				await expect(page.getByTestId('table-player-0')).toContainText('3 camels');
@@ -82,10 +81,12 @@ for (const viewport of SIZES)
 				await look(page, name('travel-options'), page.getByRole('button', { name: /^Travel to Adana/ }).first());
 				await look(page, name('table'));
 
-				// Corrections open, a contract picked: its printed terms fill the form.
-				await page.getByText('Corrections and free tracking').click();
+				// A contract picked among the bonus actions: its printed terms fill the form.
 				await page.getByLabel('Which contract').selectOption({ index: 1 });
-				await look(page, name('corrections'), page.getByRole('heading', { name: 'Contract fulfilled' }));
+				await look(page, name('contract-done'), page.getByRole('heading', { name: 'Contract fulfilled' }));
+				// Corrections open.
+				await page.getByText('Corrections and free tracking').click();
+				await look(page, name('corrections'), page.getByText('Corrections and free tracking'));
 
 				await page.getByRole('button', { name: 'Game over — final scoring' }).click();
 				await expect(page.getByRole('heading', { name: 'Final scoring' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll, setField, shot } from './helpers.ts';
-import { clearSelection, enterRoll, selectDice } from './table-helpers.ts';
+import { clearSelection, enterRoll, openBonusActions, selectDice } from './table-helpers.ts';
 
 const PLAYERS = ['Ania', 'Bartek', 'Celina'];
 
@@ -26,19 +26,15 @@ test('The Voyages of Marco Polo: a 3-player game from setup to the winner, with 
 	await page.getByRole('button', { name: 'Setup done — start playing' }).click();
 
 	// The route planner: from Venezia with a die of 1, every neighbour and its cheapest cost; tap one on the map.
+	// Nobody travels before the dice are rolled: a journey belongs to a player's turn.
 	await expect(page.getByRole('heading', { name: 'At the table', exact: true })).toBeVisible();
 	await page.getByRole('button', { name: 'Start round 1' }).click();
 	const map = page.getByRole('group', { name: 'Map of the board' });
 	const targets = map.getByRole('button');
 	expect(await targets.count()).toBeGreaterThan(0);
 	await targets.first().click();
-	await page
-		.getByRole('button', { name: /^Travel to / })
-		.first()
-		.click();
-	await expect(page.getByTestId('table-player-0')).not.toContainText('at Venezia');
-	await expect(page.getByTestId('table-player-0')).toContainText('Trading posts 1');
-	await shot(page, '51-voyages-travel');
+	await expect(page.getByRole('button', { name: /^Travel to / }).first()).toBeDisabled();
+	await expect(page.getByText("That is done during the players' turns, after everybody has rolled.").first()).toBeVisible();
 
 	// A move the player cannot pay is not offered: Sumatra is far more coins than Bartek has.
 	await page.getByLabel('Lowest die placed (steps at most)', { exact: true }).fill('6');
@@ -80,30 +76,30 @@ test('The Voyages of Marco Polo: a 3-player game from setup to the winner, with 
 	await expect(page.getByRole('group', { name: 'Dice of Bartek' }).getByRole('button', { name: /^Die \d: 6$/ })).toHaveCount(1);
 	await page.getByRole('button', { name: "End Bartek's turn" }).click();
 
-	// Celina travels with two dice (the lower one limits the steps): select them, then tap a destination on the map.
+	// Celina travels with two dice (the lower one gives the steps): select them, then tap a destination on the map.
 	await expect(page.getByRole('heading', { name: "Celina's turn" })).toBeVisible();
-	await page.getByLabel('Who travels').selectOption({ label: 'Celina' });
-	await page.getByLabel('Lowest die placed (steps at most)', { exact: true }).fill('2');
-	await page.getByLabel('Lowest die placed (steps at most)', { exact: true }).press('Enter');
 	await selectDice(page, [2, 3]);
+	await expect(page.getByText('Steps at most: 2 (the lower of the 2 dice selected).')).toBeVisible();
 	await map.getByRole('button', { name: /^Alexandria/ }).click();
 	await page
 		.getByRole('button', { name: /^Travel to Alexandria/ })
 		.first()
 		.click();
 	await expect(page.getByTestId('table-player-2')).toContainText('at Alexandria');
+	await expect(page.getByTestId('table-player-2')).toContainText('Trading posts 1');
 	await expect(page.getByRole('group', { name: 'Dice of Celina' }).getByRole('button')).toHaveCount(3);
 	await shot(page, '53-voyages-turn');
 
-	// A contract's printed terms are known: picking it fills what it costs; Ania cannot pay it yet, so nothing changes.
-	await page.getByText('Corrections and free tracking').click();
-	await page.getByLabel('Player', { exact: true }).selectOption({ label: 'Ania' });
+	// A contract is completed in its player's turn, among the bonus actions: its printed terms fill the form;
+	// Celina cannot pay it yet, so nothing changes.
+	await openBonusActions(page);
 	await page.getByLabel('Which contract').selectOption({ index: 1 });
 	const paid = page.locator('#contract-pay-camels, #contract-pay-pepper, #contract-pay-silk, #contract-pay-gold');
 	expect((await paid.evaluateAll((inputs) => inputs.map((i) => Number((i as HTMLInputElement).value)))).some((n) => n > 0)).toBe(true);
+	await expect(page.locator('#contract-pay-coins')).toHaveCount(0);
 	await page.getByRole('button', { name: 'Contract fulfilled' }).click();
 	await expect(page.getByRole('alert')).toBeVisible();
-	await expect(page.getByTestId('table-player-0')).toContainText('contracts 0');
+	await expect(page.getByTestId('table-player-2')).toContainText('contracts 0');
 
 	await page.getByRole('button', { name: 'Game over — final scoring' }).click();
 	await expect(page.getByRole('heading', { name: 'Final scoring' })).toBeVisible();

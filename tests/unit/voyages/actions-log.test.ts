@@ -108,6 +108,7 @@ describe('mp1 turns: order, one action per turn', () => {
 					1,
 					(['take-5-coins', 'bazaar-camels', 'bazaar-pepper', 'contracts', 'khans-favor'] as const)[i]!,
 					[0],
+					// Matteo Polo has his round contract too: one goes to make room (PL:406).
 					i === 3 ? { contracts: [1], discard: [state(log).players[1]!.contracts[0]!] } : i === 4 ? { gain: { silk: 1 } } : {}
 				),
 				end(1)
@@ -116,8 +117,8 @@ describe('mp1 turns: order, one action per turn', () => {
 		expect(voyagesExpectAccepted(log, { type: 'round.started' }).state).toMatchObject({ startPlayer: 0, turn: 0 });
 	});
 
-	it('a round without dice actions may still be closed (groups that only log travel)', () => {
-		const log = voyagesBuild(threes(3), { type: 'travel', player: 1, path: ['venezia', 'alexandria'], maxSteps: 3 });
+	it('a round without dice placed may still be closed (a travel entered without its dice)', () => {
+		const log = voyagesBuild(threes(3), { type: 'travel', player: 0, path: ['venezia', 'alexandria'], maxSteps: 3 });
 		expect(voyagesExpectAccepted(log, { type: 'round.started' }).state).toMatchObject({ round: 2, startPlayer: 0 });
 	});
 

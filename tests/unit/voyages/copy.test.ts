@@ -17,14 +17,14 @@ import {
 } from '../../../src/lib/engine/voyages/index.ts';
 import { checkCopyValues, checkPrintedValue } from '../../../src/lib/engine/core/printed.ts';
 import { voyagesPrinted } from '../../../src/lib/engine/voyages/printed.ts';
-import { voyagesBuild, voyagesCreated, voyagesExpectAccepted, voyagesExpectRefused, voyagesPlayingLog } from './fixtures.ts';
+import { voyagesBuild, voyagesCreated, voyagesExpectAccepted, voyagesExpectRefused, voyagesPlay, voyagesPlayingLog, voyagesTurnOf } from './fixtures.ts';
 
 const VENEZIA_ALEXANDRIA = ROUTES.find((r) => (r.a === 'venezia' && r.b === 'alexandria') || (r.a === 'alexandria' && r.b === 'venezia'))!;
 
 describe("a game keeps the printed values of the group's copy of the game", () => {
 	it('a corrected route cost changes what a travel costs; the default stands otherwise', () => {
 		const start = (copy?: Record<string, unknown>) =>
-			voyagesBuild([], { ...voyagesCreated(2), ...(copy ? { copy } : {}) } as never, { type: 'setup.completed' });
+			voyagesTurnOf(voyagesBuild([], { ...voyagesCreated(2), ...(copy ? { copy } : {}) } as never, { type: 'setup.completed' }), 0);
 		const plain = start();
 		const corrected = start({ [routeCostId(VENEZIA_ALEXANDRIA.id)]: { camels: 1 } });
 		const travel = { type: 'travel' as const, player: 0, path: ['venezia', 'alexandria'], maxSteps: 1 };
@@ -87,10 +87,10 @@ describe('values read off the copy during the game are recorded in it (printed.r
 
 	it('a small city’s tile placed by letter, once recorded, is paid by itself (PL:92, PL:504)', () => {
 		let log = voyagesBuild(voyagesPlayingLog(3), { type: 'table.adjust', player: 0, delta: { coins: 30, camels: 10 } });
-		expect(postBonusAt(replay(voyagesRules, log), 0, 'anxi')).toEqual({ automatic: {}, toEnter: UNKNOWN_SMALL_CITY_TILE });
+		expect(postBonusAt(replay(voyagesRules, log), 0, 'anxi')).toEqual({ automatic: {}, toEnter: UNKNOWN_SMALL_CITY_TILE, extras: [] });
 		log = voyagesBuild(log, record({ [smallCityTileId('anxi')]: 'coins-5' }));
-		expect(postBonusAt(replay(voyagesRules, log), 0, 'anxi')).toEqual({ automatic: { coins: 5 }, toEnter: null });
-		log = voyagesBuild(log, { type: 'travel', player: 0, path: ['venezia', 'oasis-a', 'moscow', 'anxi'], maxSteps: 3 });
+		expect(postBonusAt(replay(voyagesRules, log), 0, 'anxi')).toEqual({ automatic: { coins: 5 }, toEnter: null, extras: [] });
+		log = voyagesPlay(log, { type: 'travel', player: 0, path: ['venezia', 'oasis-a', 'moscow', 'anxi'], maxSteps: 3 });
 		expect(roundIncome(replay(voyagesRules, log), 0)).toEqual({ automatic: { coins: 5 }, toEnter: [] });
 		// No tile on two cities.
 		voyagesExpectRefused(log, record({ [smallCityTileId('kochi')]: 'coins-5' }), 'voyages_refusal_small_city_tile_twice', { tile: 'coins-5' });

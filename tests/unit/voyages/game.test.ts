@@ -15,6 +15,7 @@ import {
 	voyagesRules,
 	scoreGame,
 	type VoyagesEntry,
+	type VoyagesEntryOf,
 	type VoyagesState
 } from '../../../src/lib/engine/voyages/index.ts';
 import {
@@ -23,13 +24,15 @@ import {
 	voyagesExpectAccepted,
 	voyagesExpectRefused,
 	voyagesFinishedGameLog,
+	voyagesPlay,
 	voyagesPlayingLog,
+	voyagesTurnOf,
 	type VoyagesLog
 } from './fixtures.ts';
 
 const state = (log: VoyagesLog) => replay(voyagesRules, log);
 const adjust = (player: number, delta: Record<string, number>): VoyagesEntry => ({ type: 'table.adjust', player, delta });
-const travel = (player: number, path: string[], maxSteps = 6): VoyagesEntry => ({ type: 'travel', player, path, maxSteps });
+const travel = (player: number, path: string[], maxSteps = 6): VoyagesEntryOf<'travel'> => ({ type: 'travel', player, path, maxSteps });
 const scoring = (log: VoyagesLog) => voyagesBuild(log, { type: 'scoring.started' });
 
 describe('mp1 game.created', () => {
@@ -141,7 +144,7 @@ describe('mp1 character draft', () => {
 		);
 		let s = state(log);
 		expect(s.players[1]).toMatchObject({ character: 'kubilai-khan', position: 'beijing', posts: ['beijing'], beijingSpace: 1 });
-		log = voyagesBuild(
+		log = voyagesPlay(
 			log,
 			adjust(0, { coins: 30, camels: 10 }),
 			travel(0, ['venezia', 'oasis-a', 'moscow', 'anxi', 'karakorum', 'oasis-b']),
@@ -243,8 +246,8 @@ describe('mp1 rounds and dice', () => {
 
 describe('mp1 travel', () => {
 	it('3 steps cost 12 coins (PL:558), paid only when the player has them', () => {
-		let log = voyagesPlayingLog(3);
-		// Seat 0 has 7 coins.
+		// Seat 0 has 7 coins; the travel entry without its dice is the main action of the player's turn.
+		let log = voyagesTurnOf(voyagesPlayingLog(3), 0);
 		voyagesExpectRefused(log, travel(0, ['venezia', 'alexandria', 'venezia', 'alexandria'], 3), 'voyages_refusal_travel_cannot_pay', {
 			coins: 12,
 			camels: 0,
@@ -258,11 +261,10 @@ describe('mp1 travel', () => {
 	});
 
 	it('Samarcanda → oasis → Kashgar → Lan-Zhou: 12 coins and 8 more camels (PL:562)', () => {
-		let log = voyagesPlayingLog(2);
-		log = voyagesBuild(log, adjust(1, { coins: 20, camels: 20 }), travel(1, ['venezia', 'oasis-e', 'samarcanda'], 2));
+		let log = voyagesPlay(voyagesPlayingLog(2), adjust(1, { coins: 20, camels: 20 }), travel(1, ['venezia', 'oasis-e', 'samarcanda'], 2));
 		let p = state(log).players[1]!;
 		expect(p).toMatchObject({ position: 'samarcanda', posts: ['samarcanda'], stock: { coins: 28 - 7, camels: 22 - 3 } });
-		log = voyagesBuild(log, adjust(1, { coins: 12 - 21, camels: 8 - 19 }));
+		log = voyagesTurnOf(voyagesBuild(log, adjust(1, { coins: 12 - 21, camels: 8 - 19 })), 1);
 		voyagesExpectRefused(log, travel(1, ['samarcanda', 'oasis-f', 'kashgar', 'lan-zhou'], 2), 'voyages_refusal_travel_too_far', { steps: 3, max: 2 });
 		const spent = voyagesBuild(log, adjust(1, { camels: -1 }));
 		voyagesExpectRefused(spent, travel(1, ['samarcanda', 'oasis-f', 'kashgar', 'lan-zhou'], 3), 'voyages_refusal_travel_cannot_pay', {
@@ -278,7 +280,7 @@ describe('mp1 travel', () => {
 	});
 
 	it('refuses journeys that are not from the figure, not along routes, or too long', () => {
-		const log = voyagesBuild(voyagesPlayingLog(3), adjust(2, { coins: 50, camels: 20 }));
+		const log = voyagesTurnOf(voyagesBuild(voyagesPlayingLog(3), adjust(2, { coins: 50, camels: 20 })), 2);
 		voyagesExpectRefused(log, travel(2, ['alexandria', 'venezia']), 'voyages_refusal_travel_not_from_here', { location: 'venezia' });
 		voyagesExpectRefused(log, travel(2, ['venezia', 'moscow']), 'voyages_refusal_no_route', { from: 'venezia', to: 'moscow' });
 		voyagesExpectRefused(log, travel(2, ['venezia', 'atlantis']), 'voyages_refusal_no_such_location', { location: 'atlantis' });
@@ -290,12 +292,17 @@ describe('mp1 travel', () => {
 		voyagesExpectRefused(log, { type: 'travel', player: 2, path: 'venezia', maxSteps: 2 }, 'voyages_refusal_malformed');
 		voyagesExpectRefused(log, travel(3, ['venezia', 'alexandria']), 'refusal_no_such_player');
 		voyagesExpectRefused(voyagesBuild([], voyagesCreated(3)), travel(0, ['venezia', 'alexandria']), 'refusal_wrong_phase');
+		// Only in the player's own turn, as its main action (PL:600, PL:715).
+		voyagesExpectRefused(log, travel(1, ['venezia', 'alexandria']), 'refusal_not_your_turn', { name: 'Chen' });
+		voyagesExpectRefused(voyagesPlayingLog(3), travel(0, ['venezia', 'alexandria']), 'voyages_refusal_round_not_started');
+		const done = voyagesBuild(log, travel(2, ['venezia', 'alexandria']));
+		voyagesExpectRefused(done, travel(2, ['alexandria', 'venezia']), 'refusal_one_action_per_turn');
 	});
 
 	it('no post in an oasis nor twice in one city', () => {
-		let log = voyagesBuild(voyagesPlayingLog(3), adjust(2, { coins: 50 }), travel(2, ['venezia', 'oasis-a']));
+		let log = voyagesPlay(voyagesPlayingLog(3), adjust(2, { coins: 50 }), travel(2, ['venezia', 'oasis-a']));
 		expect(state(log).players[2]!.posts).toEqual([]);
-		log = voyagesBuild(log, travel(2, ['oasis-a', 'moscow']), travel(2, ['moscow', 'oasis-a', 'moscow']));
+		log = voyagesPlay(log, travel(2, ['oasis-a', 'moscow']), travel(2, ['moscow', 'oasis-a', 'moscow']));
 		expect(state(log).players[2]!.posts).toEqual(['moscow']);
 	});
 
@@ -306,16 +313,16 @@ describe('mp1 travel', () => {
 			travel(p, ['venezia', 'oasis-a', 'moscow', 'anxi', 'karakorum', 'oasis-b']),
 			travel(p, ['oasis-b', 'oasis-c', 'beijing'])
 		];
-		log = voyagesBuild(log, ...toBeijing(2), ...toBeijing(0));
+		log = voyagesPlay(log, ...toBeijing(2), ...toBeijing(0));
 		let s = state(log);
 		expect([s.players[2]!.beijingSpace, s.players[0]!.beijingSpace, s.players[1]!.beijingSpace]).toEqual([1, 2, null]);
-		log = voyagesBuild(log, ...toBeijing(1));
+		log = voyagesPlay(log, ...toBeijing(1));
 		s = state(log);
 		expect(s.players[1]!.beijingSpace).toBe(3);
 		expect(s.players[1]!.posts).toEqual(['beijing']);
 	});
 
-	it('the 8th post scores 5 VP and the 9th 10 VP at once; there is no 10th', () => {
+	it('the 8th post scores 5 VP and the 9th 10 VP at once (PL:522); a 10th journey moves a post (PL:546)', () => {
 		let log = voyagesBuild(voyagesPlayingLog(3), adjust(2, { coins: 300, camels: 100 }));
 		const legs = [
 			['venezia', 'alexandria'],
@@ -326,17 +333,17 @@ describe('mp1 travel', () => {
 			['beijing', 'xian'],
 			['xian', 'oasis-h', 'karachi']
 		];
-		for (const leg of legs) log = voyagesBuild(log, travel(2, leg));
+		for (const leg of legs) log = voyagesPlay(log, travel(2, leg));
 		expect(state(log).players[2]!).toMatchObject({ points: 0 });
 		expect(state(log).players[2]!.posts).toHaveLength(7);
-		log = voyagesBuild(log, travel(2, ['karachi', 'ormuz']));
+		log = voyagesPlay(log, travel(2, ['karachi', 'ormuz']));
 		expect(state(log).players[2]!).toMatchObject({ points: 5 });
-		log = voyagesBuild(log, travel(2, ['ormuz', 'oasis-g', 'oasis-e', 'samarcanda']));
+		log = voyagesPlay(log, travel(2, ['ormuz', 'oasis-g', 'oasis-e', 'samarcanda']));
 		expect(state(log).players[2]!).toMatchObject({ points: 15 });
-		log = voyagesBuild(log, travel(2, ['samarcanda', 'oasis-f', 'kashgar']));
+		log = voyagesPlay(log, { ...travel(2, ['samarcanda', 'oasis-f', 'kashgar']), movePosts: ['adana'] });
 		const p = state(log).players[2]!;
 		expect(p).toMatchObject({ points: 15, position: 'kashgar' });
-		expect(p.posts).toEqual(['alexandria', 'adana', 'kochi', 'sumatra', 'beijing', 'xian', 'karachi', 'ormuz', 'samarcanda']);
+		expect(p.posts).toEqual(['alexandria', 'kochi', 'sumatra', 'beijing', 'xian', 'karachi', 'ormuz', 'samarcanda', 'kashgar']);
 	});
 });
 
@@ -356,23 +363,24 @@ describe('mp1 table.adjust and contract.completed', () => {
 		voyagesExpectRefused(voyagesBuild([], voyagesCreated(2)), adjust(0, { coins: 1 }), 'refusal_wrong_phase');
 	});
 
-	it('completes a contract: pays, gains, counts', () => {
-		let log = voyagesPlayingLog(2);
+	it('completes a contract in the player’s own turn: pays camels and goods, gains, counts (PL:600, PL:616–626)', () => {
+		let log = voyagesTurnOf(voyagesPlayingLog(2), 1, false);
 		const contract: VoyagesEntry = { type: 'contract.completed', player: 1, pay: { camels: 2, pepper: 1 }, reward: { points: 3, gold: 1, coins: 2 } };
 		voyagesExpectRefused(log, contract, 'voyages_refusal_contract_cannot_pay', { camels: 0, pepper: 1, silk: 0, gold: 0 });
-		voyagesExpectRefused(log, { ...contract, pay: { coins: 9 } }, 'refusal_below_zero', { resource: 'coins' });
+		voyagesExpectRefused(log, { ...contract, pay: { coins: 9 } }, 'voyages_refusal_contract_no_coins');
 		voyagesExpectRefused(log, { ...contract, reward: { points: -1 } }, 'refusal_not_whole_number', { field: 'points' });
 		voyagesExpectRefused(log, { ...contract, pay: { points: 1 } }, 'refusal_no_such_resource');
 		voyagesExpectRefused(log, { ...contract, reward: null }, 'voyages_refusal_malformed');
 		log = voyagesBuild(log, adjust(1, { pepper: 1 }));
+		const coins = state(log).players[1]!.stock.coins;
 		const s = voyagesExpectAccepted(log, contract).state;
-		expect(s.players[1]).toMatchObject({ stock: { coins: 10, camels: 0, pepper: 0, silk: 0, gold: 1 }, points: 3, completedContracts: 1 });
+		expect(s.players[1]).toMatchObject({ stock: { coins: coins + 2, camels: 0, pepper: 0, silk: 0, gold: 1 }, points: 3, completedContracts: 1 });
 	});
 });
 
 describe('mp1 scoring', () => {
 	it('opens prefilled from the tracked table', () => {
-		let log = voyagesBuild(
+		let log = voyagesPlay(
 			voyagesPlayingLog(3),
 			adjust(0, { coins: 40, camels: 10, silk: 3, points: 50 }),
 			travel(0, ['venezia', 'oasis-a', 'moscow', 'anxi', 'karakorum', 'oasis-b']),
@@ -396,8 +404,9 @@ describe('mp1 scoring', () => {
 			trackSpace: 50,
 			trackLaps: 1
 		});
-		expect(s.players[1]!.sheet).toMatchObject({ completedContracts: 1, trackSpace: 17, trackLaps: 0, coins: 8, camels: 2, posts: [] });
-		expect(s.players[2]!.sheet).toMatchObject({ trackSpace: 50, trackLaps: 0, coins: 9 });
+		// Seats 1 and 2 took 5 coins with a die while seat 0 travelled (the fixture's turns); Berke Khan pays nothing for the occupied space.
+		expect(s.players[1]!.sheet).toMatchObject({ completedContracts: 1, trackSpace: 17, trackLaps: 0, coins: 8 + 5, camels: 2, posts: [] });
+		expect(s.players[2]!.sheet).toMatchObject({ trackSpace: 50, trackLaps: 0, coins: 9 + 5 });
 		voyagesExpectRefused(log, { type: 'scoring.started' }, 'refusal_wrong_phase');
 	});
 
@@ -430,6 +439,15 @@ describe('mp1 scoring', () => {
 		voyagesExpectRefused(log, { type: 'sheet.posts', player: 0, posts: 'moscow', beijingSpace: null }, 'voyages_refusal_malformed');
 		s = voyagesExpectAccepted(log, { type: 'sheet.posts', player: 0, posts: ['moscow', 'beijing'], beijingSpace: 1 }).state;
 		expect(s.players[0]).toMatchObject({ sheet: { posts: ['moscow', 'beijing'], beijingSpace: 1 }, sheetConfirmed: false });
+
+		// One city ticked at a time (two screens ticking different cities both count); Beijing keeps its first space.
+		const one = voyagesBuild(log, { type: 'sheet.post', player: 0, city: 'moscow', ticked: true });
+		s = voyagesExpectAccepted(one, { type: 'sheet.post', player: 0, city: 'beijing', ticked: true }).state;
+		expect(s.players[0]!.sheet).toMatchObject({ posts: ['moscow', 'beijing'], beijingSpace: 1 });
+		s = voyagesExpectAccepted(one, { type: 'sheet.post', player: 0, city: 'moscow', ticked: false }).state;
+		expect(s.players[0]!.sheet.posts).toEqual([]);
+		voyagesExpectRefused(log, { type: 'sheet.post', player: 0, city: 'venezia', ticked: true }, 'voyages_refusal_no_post_here', { location: 'venezia' });
+		voyagesExpectRefused(log, { type: 'sheet.post', player: 3, city: 'moscow', ticked: true }, 'refusal_no_such_player');
 
 		voyagesExpectRefused(log, { type: 'sheet.confirmed', player: 0, confirmed: 'yes' }, 'refusal_unknown_entry');
 		voyagesExpectRefused(log, { type: 'sheet.confirmed', player: -1, confirmed: true }, 'refusal_no_such_player');

@@ -1,7 +1,7 @@
 /**
  * City bonuses paid when a trading post is built (The Voyages of Marco Polo): a small city's bonus tile
- * at once (PL:504) and a large city's bonus tile to the first post there only (PL:536), by the dice-less
- * travel entry and by the travel action alike. PL:n = line n of the Polish rulebook.
+ * at once (PL:504) and a large city's bonus tile to the first post there only (PL:536), by the travel entry
+ * without dice and by the travel action alike, each in the player's turn. PL:n = line n of the Polish rulebook.
  *
  * Seed 'mp1-fixture' with smallCityTiles 'random' puts: Anxi camel-and-coins (1 camel, 3 coins),
  * Adana points-3, Kochi two-different-goods; Alexandria gold-2, Lan-Zhou camels-2, Samarcanda
@@ -19,13 +19,14 @@ import {
 	voyagesRules,
 	postMilestonePoints,
 	type VoyagesEntry,
+	type VoyagesEntryOf,
 	type PostBonus
 } from '../../../src/lib/engine/voyages/index.ts';
-import { voyagesBuild, voyagesCreated, voyagesExpectAccepted, voyagesExpectRefused, type VoyagesLog } from './fixtures.ts';
+import { voyagesBuild, voyagesCreated, voyagesExpectAccepted, voyagesExpectRefused, voyagesPlay, voyagesTurnOf, type VoyagesLog } from './fixtures.ts';
 
 const state = (log: VoyagesLog) => replay(voyagesRules, log);
 const adjust = (player: number, delta: Record<string, number>): VoyagesEntry => ({ type: 'table.adjust', player, delta });
-const travel = (player: number, path: string[], maxSteps = 6, postBonus?: PostBonus): VoyagesEntry => ({
+const travel = (player: number, path: string[], maxSteps = 6, postBonus?: PostBonus): VoyagesEntryOf<'travel'> => ({
 	type: 'travel',
 	player,
 	path,
@@ -58,16 +59,16 @@ describe('mp1 small-city bonus on building a post (PL:504)', () => {
 
 	it("Anxi's tile (1 camel, 3 coins) is paid on arrival to everyone building there, and again next round", () => {
 		let log = randomTiles();
-		expect(postBonusAt(state(log), 0, 'anxi')).toEqual({ automatic: { camels: 1, coins: 3 }, toEnter: null });
+		expect(postBonusAt(state(log), 0, 'anxi')).toEqual({ automatic: { camels: 1, coins: 3 }, toEnter: null, extras: [] });
 		// 3 steps: 12 coins (PL:558), Moscow → Anxi 3 camels; Moscow is passed through, no post there.
-		log = voyagesExpectAccepted(log, travel(0, ['venezia', 'oasis-a', 'moscow', 'anxi'])).log;
+		log = voyagesExpectAccepted(voyagesTurnOf(log, 0), travel(0, ['venezia', 'oasis-a', 'moscow', 'anxi'])).log;
 		let s = state(log);
 		expect(s.players[0]).toMatchObject({ posts: ['anxi'], stock: { coins: 37 - 12 + 3, camels: 12 - 3 + 1 }, points: postMilestonePoints(1) });
 		expect(s.largeCityTilesTaken).toEqual({});
 		// A small city's tile stays: the next player building there gets it too; no second bonus for a post already there.
-		expect(postBonusAt(s, 1, 'anxi')).toEqual({ automatic: { camels: 1, coins: 3 }, toEnter: null });
-		expect(postBonusAt(s, 0, 'anxi')).toEqual({ automatic: {}, toEnter: null });
-		log = voyagesBuild(log, travel(1, ['venezia', 'oasis-a', 'moscow', 'anxi']));
+		expect(postBonusAt(s, 1, 'anxi')).toEqual({ automatic: { camels: 1, coins: 3 }, toEnter: null, extras: [] });
+		expect(postBonusAt(s, 0, 'anxi')).toEqual({ automatic: {}, toEnter: null, extras: [] });
+		log = voyagesPlay(log, travel(1, ['venezia', 'oasis-a', 'moscow', 'anxi']));
 		s = state(log);
 		expect(s.players[1]!.stock).toMatchObject({ coins: 38 - 12 + 3, camels: 12 - 3 + 1 });
 		// The start of every later round pays it again (roundIncome, unchanged).
@@ -75,9 +76,9 @@ describe('mp1 small-city bonus on building a post (PL:504)', () => {
 	});
 
 	it("Adana's 3 points go on the score track with the post's milestone points", () => {
-		let log = voyagesBuild(randomTiles(), travel(2, ['venezia', 'alexandria']));
+		let log = voyagesPlay(randomTiles(), travel(2, ['venezia', 'alexandria']));
 		const before = state(log).players[2]!;
-		log = voyagesBuild(log, travel(2, ['alexandria', 'oasis-i', 'adana']));
+		log = voyagesPlay(log, travel(2, ['alexandria', 'oasis-i', 'adana']));
 		const after = state(log).players[2]!;
 		expect(after.posts).toEqual(['alexandria', 'adana']);
 		expect(after.points - before.points).toBe(3 + postMilestonePoints(2));
@@ -85,8 +86,8 @@ describe('mp1 small-city bonus on building a post (PL:504)', () => {
 
 	it('a tile placed by letter and not known asks to be entered; the entered bonus is added', () => {
 		let log = voyagesBuild([], voyagesCreated(3), { type: 'setup.completed' }, adjust(0, { coins: 30, camels: 10 }));
-		expect(postBonusAt(state(log), 0, 'anxi')).toEqual({ automatic: {}, toEnter: UNKNOWN_SMALL_CITY_TILE });
-		log = voyagesExpectAccepted(log, travel(0, ['venezia', 'oasis-a', 'moscow', 'anxi'], 6, { coins: 5 })).log;
+		expect(postBonusAt(state(log), 0, 'anxi')).toEqual({ automatic: {}, toEnter: UNKNOWN_SMALL_CITY_TILE, extras: [] });
+		log = voyagesExpectAccepted(voyagesTurnOf(log, 0), travel(0, ['venezia', 'oasis-a', 'moscow', 'anxi'], 6, { coins: 5 })).log;
 		expect(state(log).players[0]!.stock).toMatchObject({ coins: 37 - 12 + 5, camels: 12 - 3 });
 	});
 });
@@ -96,14 +97,15 @@ describe('mp1 large-city bonus tile: the first post only (PL:536)', () => {
 		let log = voyagesBuild(randomTiles(), { type: 'round.started' });
 		for (let p = 0; p < 3; p++) log = voyagesBuild(log, { type: 'dice.rolled', player: p, faces: [3, 3, 3, 3, 3], compensation: { coins: 0, camels: 0 } });
 		let s = state(log);
-		expect(postBonusAt(s, 0, 'alexandria')).toEqual({ automatic: { gold: 2 }, toEnter: null });
-		expect(postBonusAt(s, 1, 'alexandria')).toEqual({ automatic: { gold: 2 }, toEnter: null });
+		expect(postBonusAt(s, 0, 'alexandria')).toEqual({ automatic: { gold: 2 }, toEnter: null, extras: [] });
+		expect(postBonusAt(s, 1, 'alexandria')).toEqual({ automatic: { gold: 2 }, toEnter: null, extras: [] });
 		log = voyagesBuild(log, { type: 'action', player: 0, dice: [0, 1], space: 'travel', path: ['venezia', 'alexandria'] }, { type: 'turn.ended', player: 0 });
 		s = state(log);
 		expect(s.players[0]!.stock.gold).toBe(2);
 		expect(s.largeCityTilesTaken).toEqual({ alexandria: 0 });
-		expect(postBonusAt(s, 1, 'alexandria')).toEqual({ automatic: {}, toEnter: null });
+		expect(postBonusAt(s, 1, 'alexandria')).toEqual({ automatic: {}, toEnter: null, extras: [] });
 		// Nothing is left to enter either.
+		log = voyagesTurnOf(log, 1);
 		voyagesExpectRefused(log, travel(1, ['venezia', 'alexandria'], 1, { gold: 2 }), 'voyages_refusal_post_bonus_not_needed');
 		log = voyagesBuild(log, travel(1, ['venezia', 'alexandria'], 1));
 		s = state(log);
@@ -113,10 +115,13 @@ describe('mp1 large-city bonus tile: the first post only (PL:536)', () => {
 	});
 
 	it("Lan-Zhou's 2 camels by the dice-less travel entry", () => {
-		const log = voyagesBuild(randomTiles(), travel(1, ['venezia', 'oasis-e', 'samarcanda']), travel(1, ['samarcanda', 'oasis-f', 'kashgar', 'lan-zhou']));
+		const first = voyagesPlay(randomTiles(), travel(1, ['venezia', 'oasis-e', 'samarcanda']));
+		const before = state(voyagesTurnOf(first, 1)).players[1]!.stock;
+		const log = voyagesPlay(first, travel(1, ['samarcanda', 'oasis-f', 'kashgar', 'lan-zhou']));
 		const s = state(log);
 		// Venezia → Samarcanda: 7 coins, 3 camels; → Lan-Zhou: 12 coins, 2 + 4 + 2 camels (PL:562); +2 camels from the tile.
-		expect(s.players[1]!.stock).toMatchObject({ coins: 38 - 7 - 12, camels: 12 - 3 - 8 + 2 });
+		expect(state(first).players[1]!.stock).toMatchObject({ coins: 38 - 7, camels: 12 - 3 });
+		expect(s.players[1]!.stock).toMatchObject({ coins: before.coins - 12, camels: before.camels - 8 + 2 });
 		expect(s.largeCityTilesTaken).toEqual({ samarcanda: 1, 'lan-zhou': 1 });
 	});
 });
@@ -124,27 +129,17 @@ describe('mp1 large-city bonus tile: the first post only (PL:536)', () => {
 describe('mp1 a bonus the table resolves: postBonus', () => {
 	it("Samarcanda's good of choice: the tile is to enter, the entered good is added (dice-less and with dice)", () => {
 		let log = randomTiles();
-		expect(postBonusAt(state(log), 0, 'samarcanda')).toEqual({ automatic: {}, toEnter: 'good-of-choice' });
-		log = voyagesExpectAccepted(log, travel(0, ['venezia', 'oasis-e', 'samarcanda'], 2, { silk: 1 })).log;
+		expect(postBonusAt(state(log), 0, 'samarcanda')).toEqual({ automatic: {}, toEnter: 'good-of-choice', extras: [] });
+		log = voyagesExpectAccepted(voyagesTurnOf(log, 0), travel(0, ['venezia', 'oasis-e', 'samarcanda'], 2, { silk: 1 })).log;
 		let s = state(log);
 		expect(s.players[0]!.stock).toMatchObject({ coins: 37 - 7, camels: 12 - 3, silk: 1 });
 		expect(s.largeCityTilesTaken).toEqual({ samarcanda: 0 });
 
 		// With dice: Kochi's two different goods, through the travel action.
-		log = voyagesBuild(
-			randomTiles(),
-			adjust(2, { coins: 30, camels: 10 }),
-			travel(2, ['venezia', 'alexandria']),
-			travel(2, ['alexandria', 'oasis-i', 'adana']),
-			{
-				type: 'round.started'
-			}
-		);
-		for (let p = 0; p < 3; p++) log = voyagesBuild(log, { type: 'dice.rolled', player: p, faces: [3, 3, 3, 3, 3], compensation: { coins: 0, camels: 0 } });
-		log = voyagesBuild(log, { type: 'action', player: 0, dice: [0], space: 'take-5-coins' }, { type: 'turn.ended', player: 0 });
-		log = voyagesBuild(log, { type: 'action', player: 1, dice: [0], space: 'take-5-coins' }, { type: 'turn.ended', player: 1 });
+		log = voyagesPlay(randomTiles(), adjust(2, { coins: 30, camels: 10 }), travel(2, ['venezia', 'alexandria']), travel(2, ['alexandria', 'oasis-i', 'adana']));
+		log = voyagesTurnOf(log, 2);
 		s = state(log);
-		expect(postBonusAt(s, 2, 'kochi')).toEqual({ automatic: {}, toEnter: 'two-different-goods' });
+		expect(postBonusAt(s, 2, 'kochi')).toEqual({ automatic: {}, toEnter: 'two-different-goods', extras: [] });
 		const before = s.players[2]!.stock;
 		const r = voyagesExpectAccepted(log, {
 			type: 'action',
@@ -163,16 +158,21 @@ describe('mp1 a bonus the table resolves: postBonus', () => {
 		expect(after.silk - before.silk).toBe(0);
 	});
 
-	it('postBonus is optional: without it the choice simply adds nothing; a black die may be entered as nothing', () => {
-		let log = voyagesBuild(randomTiles(), travel(0, ['venezia', 'oasis-e', 'samarcanda'], 2));
+	it('postBonus is optional: without it the choice simply adds nothing; a black die tile is taken with the travel (EN supplement)', () => {
+		let log = voyagesPlay(randomTiles(), travel(0, ['venezia', 'oasis-e', 'samarcanda'], 2));
 		expect(state(log).players[0]!.stock).toMatchObject({ coins: 37 - 7, camels: 12 - 3, pepper: 0, silk: 0, gold: 0 });
-		expect(postBonusAt(state(log), 1, 'moscow')).toEqual({ automatic: {}, toEnter: 'black-die' });
-		log = voyagesExpectAccepted(log, travel(1, ['venezia', 'oasis-a', 'moscow'], 2, {})).log;
-		expect(state(log).largeCityTilesTaken).toEqual({ samarcanda: 0, moscow: 1 });
+		expect(postBonusAt(state(log), 1, 'moscow')).toEqual({ automatic: {}, toEnter: null, extras: ['black-die'] });
+		// A game stored before the app took the black die entered it as nothing: still accepted.
+		log = voyagesTurnOf(log, 1);
+		voyagesExpectAccepted(log, travel(1, ['venezia', 'oasis-a', 'moscow'], 2, {}));
+		const r = voyagesExpectAccepted(log, { ...travel(1, ['venezia', 'oasis-a', 'moscow'], 2), extras: { blackDie: 4 } });
+		expect(r.state.largeCityTilesTaken).toEqual({ samarcanda: 0, moscow: 1 });
+		expect(r.state.players[1]!.dice.at(-1)).toEqual({ value: 4, kind: 'black' });
+		expect(r.state.blackDieTakenThisTurn).toBe(false);
 	});
 
 	it('a malformed or needless postBonus is refused with the log unchanged', () => {
-		const log = randomTiles();
+		const log = voyagesTurnOf(randomTiles(), 0);
 		const toSamarcanda = (postBonus: unknown) => ({ ...travel(0, ['venezia', 'oasis-e', 'samarcanda'], 2), postBonus });
 		voyagesExpectRefused(log, toSamarcanda('silk'), 'voyages_refusal_malformed');
 		voyagesExpectRefused(log, toSamarcanda([1]), 'voyages_refusal_malformed');
@@ -186,8 +186,7 @@ describe('mp1 a bonus the table resolves: postBonus', () => {
 		voyagesExpectRefused(log, travel(0, ['venezia', 'oasis-a', 'moscow', 'anxi'], 6, { coins: 1 }), 'voyages_refusal_post_bonus_not_needed');
 		voyagesExpectRefused(log, travel(0, ['venezia', 'oasis-a'], 6, { coins: 1 }), 'voyages_refusal_post_bonus_not_needed');
 		// On an action: only the travel space takes it.
-		let round = voyagesBuild(log, { type: 'round.started' });
-		for (let p = 0; p < 3; p++) round = voyagesBuild(round, { type: 'dice.rolled', player: p, faces: [3, 3, 3, 3, 3], compensation: { coins: 0, camels: 0 } });
+		const round = log;
 		voyagesExpectRefused(round, { type: 'action', player: 0, dice: [0], space: 'take-5-coins', postBonus: { coins: 1 } }, 'voyages_refusal_malformed');
 		voyagesExpectRefused(
 			round,
@@ -219,6 +218,7 @@ describe('mp1 Wilhelm von Rubruk builds on the way: every post built pays', () =
 			{ type: 'setup.completed' },
 			adjust(1, { coins: 30, camels: 10 })
 		);
+		log = voyagesTurnOf(log, 1);
 		const s = state(log);
 		const moscow = postBonusAt(s, 1, 'moscow');
 		const anxi = postBonusAt(s, 1, 'anxi');

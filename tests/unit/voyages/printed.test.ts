@@ -42,7 +42,10 @@ describe('printed values: rulebook, data default, unknown', () => {
 			'goal-cities': 4,
 			bazaar: 24,
 			contract: 44,
-			'small-city-tile': 6
+			'small-city-tile': 6,
+			// The bonus tiles that print amounts (data §7): 4 of the 6 small-city ones, 6 of the 10 large-city ones.
+			'small-city-reward': 4,
+			'large-city-reward': 6
 		});
 		expect(new Set(PRINTED_VALUES.map((d) => d.id)).size).toBe(PRINTED_VALUES.length);
 	});

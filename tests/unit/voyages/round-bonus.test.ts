@@ -22,7 +22,9 @@ import {
 	voyagesCreated,
 	voyagesExpectAccepted,
 	voyagesExpectRefused,
+	voyagesPlay,
 	voyagesPlayingLog,
+	voyagesRoundOver,
 	type VoyagesLog
 } from './fixtures.ts';
 
@@ -97,7 +99,7 @@ describe('mp1 start-of-round bonuses: characters', () => {
 		expect(state(voyagesBuild(log0, start, start)).players.map((p) => ({ stock: p.stock, points: p.points }))).toEqual(before);
 	});
 
-	it('Matteo Polo takes the top contract of the special pile into a free active space, else none', () => {
+	it('Matteo Polo takes the top contract of the special pile into a free active space; with both full he keeps them or puts one away for it (PL:406)', () => {
 		// First game, 3 players: seat 1 is Matteo Polo, with his starting contract.
 		let log = voyagesPlayingLog(3);
 		const board = state(log).setup!.board;
@@ -107,16 +109,26 @@ describe('mp1 start-of-round bonuses: characters', () => {
 		expect(s.players[1]!.contracts).toEqual([starting, board.specialPile[0]]);
 		expect(s.specialPile).toEqual(board.specialPile.slice(1));
 		expect(s.players.filter((_, i) => i !== 1).every((p) => p.contracts.length === 1)).toBe(true);
-		// Both spaces full: the contract stays on the pile (leftovers of round 1 go under it).
-		log = voyagesBuild(log, start);
-		s = state(log);
+		// Both spaces full: without a contract put away, it stays on the pile (leftovers of round 1 go under it).
+		const full = voyagesBuild(log, start);
+		s = state(full);
 		expect(s.players[1]!.contracts).toEqual([starting, board.specialPile[0]]);
 		expect(s.specialPile).toEqual([...board.specialPile.slice(1), ...board.contractSpaces]);
+		// Or he puts one away for it: the starting contract leaves the game, another goes under the pile.
+		s = voyagesExpectAccepted(log, { ...start, discard: starting }).state;
+		expect(s.players[1]!.contracts).toEqual([board.specialPile[0], board.specialPile[1]]);
+		expect(s.specialPile).toEqual([...board.specialPile.slice(2), ...board.contractSpaces]);
+		s = voyagesExpectAccepted(log, { ...start, discard: board.specialPile[0]! }).state;
+		expect(s.players[1]!.contracts).toEqual([starting, board.specialPile[1]]);
+		expect(s.specialPile).toEqual([...board.specialPile.slice(2), ...board.contractSpaces, board.specialPile[0]]);
+		voyagesExpectRefused(log, { ...start, discard: 'C99' }, 'refusal_no_such_contract');
+		voyagesExpectRefused(voyagesPlayingLog(3), { ...start, discard: starting }, 'voyages_refusal_contract_discard_not_needed');
 		// A contract completed frees a space: the next round fills it from the top.
-		log = voyagesBuild(log, ...voyagesCompleteContract(1, starting), start);
+		log = voyagesRoundOver(voyagesPlay(full, ...voyagesCompleteContract(1, starting)));
+		log = voyagesBuild(log, start);
 		s = state(log);
 		expect(s.players[1]!.contracts).toEqual([board.specialPile[0], board.specialPile[1]]);
-		expect(s.specialPile).toEqual([...board.specialPile.slice(2), ...board.contractSpaces, ...board.contractPiles[0]!]);
+		expect(s.specialPile.slice(0, board.specialPile.length - 2)).toEqual(board.specialPile.slice(2));
 	});
 });
 
@@ -127,7 +139,7 @@ describe('mp1 start-of-round bonuses: small cities', () => {
 		let log = voyagesBuild([], voyagesCreated(3, options, seed), { type: 'setup.completed' }, start);
 		const tile = plainTile(tileAt(state(log).setup!, 'adana'))!;
 		// Raschid ad-Din Sinan (seat 0) has no "!" bonus; 10 coins more to pay the journey.
-		log = voyagesBuild(log, adjust(0, { coins: 10 }), toAdana(0));
+		log = voyagesPlay(log, adjust(0, { coins: 10 }), toAdana(0));
 		const s1 = state(log);
 		expect(s1.players[0]!.posts).toEqual(['adana']);
 		expect(roundIncome(s1, 0)).toEqual({ automatic: tile.reward.amounts, toEnter: [] });
@@ -152,13 +164,13 @@ describe('mp1 start-of-round bonuses: small cities', () => {
 	it('a tile with a choice, or one the copy does not name, is left to enter', () => {
 		const options: Options = { smallCityTiles: 'random' };
 		const seed = seedWhere(3, options, (s) => choiceTile(tileAt(s, 'adana')) !== undefined);
-		let log = voyagesBuild([], voyagesCreated(3, options, seed), { type: 'setup.completed' }, adjust(0, { coins: 10 }), toAdana(0));
+		let log = voyagesPlay([], voyagesCreated(3, options, seed), { type: 'setup.completed' }, adjust(0, { coins: 10 }), toAdana(0));
 		const before = state(log).players[0]!;
 		expect(roundIncome(state(log), 0)).toEqual({ automatic: {}, toEnter: ['adana'] });
 		log = voyagesBuild(log, start);
 		expect(state(log).players[0]!.stock).toEqual(before.stock);
 		// By letter, with a copy that does not say which tile Adana has: unknown.
-		log = voyagesBuild(voyagesPlayingLog(3), adjust(0, { coins: 10 }), toAdana(0));
+		log = voyagesPlay(voyagesPlayingLog(3), adjust(0, { coins: 10 }), toAdana(0));
 		expect(state(log).setup!.options.smallCityTiles).toBe('by-letter');
 		expect(tileAt(state(log).setup!, 'adana')).toBe(null);
 		expect(roundIncome(state(log), 0)).toEqual({ automatic: {}, toEnter: ['adana'] });

@@ -7,6 +7,8 @@
  * helpers, so most of what it proposes is accepted and games get played to the end.
  */
 import type { Stored } from '../../../src/lib/engine/core/log.ts';
+import { cityCardGivesMoves } from '../../../src/lib/engine/voyages/view.ts';
+import { extrasChoice, journeyBonus, otherFigureDestinations, roundContractChoice } from '../../../src/lib/engine/voyages/view-turn.ts';
 import { parseEntry } from '../../../src/lib/engine/core/replay.ts';
 import {
 	BAZAAR_GOODS,
@@ -23,12 +25,12 @@ import {
 	bazaarId,
 	cityOfSpace,
 	compensation,
+	contractBonusCoins,
 	contractColumnBonus,
 	contractTerms,
 	nextToChoose,
 	occupiedCost,
 	planRoutes,
-	postBonusAt,
 	printedValue,
 	roundIncome,
 	routeCostId,
@@ -96,7 +98,10 @@ function roundStart(s: VoyagesState, r: Chooser): Entry {
 	const bonuses = seatsOf(s)
 		.filter((i) => roundIncome(s, i).toEnter.length > 0 && percent(r, 70))
 		.map((player) => ({ player, gain: { [pick(r, GOODS)]: 1 } }));
-	return { type: 'round.started', ...(bonuses.length ? { bonuses } : {}) };
+	// Matteo Polo with both spaces full puts one away for the special pile's contract now and then.
+	const matteo = roundContractChoice(s);
+	const discard = matteo && percent(r, 50) ? pick(r, matteo.active) : null;
+	return { type: 'round.started', ...(bonuses.length ? { bonuses } : {}), ...(discard ? { discard } : {}) };
 }
 
 function roll(s: VoyagesState, r: Chooser, player: number): Entry {
@@ -137,21 +142,70 @@ function contractsAction(s: VoyagesState, r: Chooser, p: VoyagesPlayer, die: Die
 	if (max > 1 && percent(r, 30)) columns.push(...[1 + r.int(max)].filter((c) => c !== columns[0]));
 	const over = p.contracts.length + columns.length - CONTRACT_BOARD.activeSlots;
 	const bonus = columns.reduce((t, c) => t + contractColumnBonus(c), 0);
-	const coins = r.int(bonus + 1);
+	// Each contract's bonus all as coins or all as camels (PL:380).
+	const coins = pick(r, contractBonusCoins(columns));
 	return { contracts: columns, discard: over > 0 ? p.contracts.slice(0, over) : [], ...(bonus ? { gain: { coins, camels: bonus - coins } } : {}) };
+}
+
+/**
+ * What a journey along these paths asks besides them: the posts moved once all are placed (PL:546), the bonus to
+ * enter, a large-city tile's free black die or contract.
+ */
+function journeyChoices(s: VoyagesState, r: Chooser, player: number, paths: string[][]): Record<string, unknown> {
+	const p = s.players[player]!;
+	const bonus = journeyBonus(s, player, paths);
+	const movePosts = [...p.posts].sort(() => r.int(3) - 1).slice(0, bonus.moved.length);
+	const choice = extrasChoice(s, p.contracts, bonus.extras);
+	const extras = {
+		...(choice.blackDie && percent(r, 80) ? { blackDie: 1 + r.int(6) } : {}),
+		...(choice.contract
+			? choice.contract.full
+				? percent(r, 50)
+					? { contract: 'decline' }
+					: { contract: 'take', discard: p.contracts[0] }
+				: { contract: 'take' }
+			: {})
+	};
+	return {
+		...(movePosts.length ? { movePosts } : {}),
+		...(bonus.toEnter.length && percent(r, 70) ? { postBonus: { [pick(r, GOODS)]: 1 } } : {}),
+		...(Object.keys(extras).length ? { extras } : {})
+	};
+}
+
+/** A journey the player can pay: a path of the figure moved, for Niccolò & Marco Polo now and then the other figure's too (the steps shared). */
+function journeyPaths(s: VoyagesState, r: Chooser, player: number, steps: number, stepCost: boolean, purse: { coins: number; camels: number }) {
+	const p = s.players[player]!;
+	const figure = r.int(p.figures.length);
+	const board = standardBoard(s.copy);
+	const options = planRoutes(board, p.figures[figure]!, steps, { oasisJumps: p.character === 'johannes-carpini', travelCost: stepCost }).flatMap((x) =>
+		affordable(x, purse)
+	);
+	if (options.length === 0) return null;
+	const o = pick(r, options);
+	const other = percent(r, 40) ? otherFigureDestinations(s, player, figure, steps - o.steps) : [];
+	// One cost for both figures: the travel action's coins for all the steps, paid once, and both legs' routes.
+	const fits = other
+		.flatMap((x) => x.options)
+		.filter((x) => {
+			const coins = (stepCost ? board.travelCost[o.steps + x.steps]! : 0) + o.extra.coins + x.total.coins;
+			return coins <= purse.coins && o.extra.camels + x.total.camels <= purse.camels;
+		});
+	const otherPath = fits.length ? pick(r, fits).path : null;
+	return { figure, paths: otherPath ? [o.path, otherPath] : [o.path] };
 }
 
 function travelAction(s: VoyagesState, r: Chooser, player: number, dice: Die[], cost: number): Record<string, unknown> | null {
 	const p = s.players[player]!;
-	const figure = r.int(p.figures.length);
 	const steps = Math.min(...dice.map((d) => d.value), MAX_TRAVEL_STEPS);
-	const purse = { coins: p.stock.coins - cost, camels: p.stock.camels };
-	const board = standardBoard(s.copy);
-	const options = planRoutes(board, p.figures[figure]!, steps, { oasisJumps: p.character === 'johannes-carpini' }).flatMap((x) => affordable(x, purse));
-	if (options.length === 0) return null;
-	const o = pick(r, options);
-	const toEnter = postBonusAt(s, player, o.to).toEnter !== null;
-	return { path: o.path, ...(figure ? { figure } : {}), ...(toEnter && percent(r, 70) ? { postBonus: { [pick(r, GOODS)]: 1 } } : {}) };
+	const j = journeyPaths(s, r, player, steps, true, { coins: p.stock.coins - cost, camels: p.stock.camels });
+	if (!j) return null;
+	return {
+		path: j.paths[0],
+		...(j.figure ? { figure: j.figure } : {}),
+		...(j.paths[1] ? { otherPath: j.paths[1] } : {}),
+		...journeyChoices(s, r, player, j.paths)
+	};
 }
 
 /** What a space needs besides the dice, for these dice; null when the player cannot use it now. */
@@ -173,7 +227,8 @@ function spaceDetail(s: VoyagesState, r: Chooser, player: number, space: string,
 	if (space === 'travel') return travelAction(s, r, player, dice, occupiedCost(s.spaces, { player, space: 'travel', dice }, p.character));
 	if (space.startsWith('city-card:')) {
 		if (!p.posts.includes(cityOfSpace(space)!) || (s.spaces.uses[space as 'travel'] ?? []).length > 0) return null;
-		return { pay: p.stock.camels > 0 ? { camels: 1 } : {}, gain: { coins: 2 * dice[0]!.value } };
+		const moves = cityCardGivesMoves(s, space) && percent(r, 70) ? 1 + r.int(dice[0]!.value) : 0;
+		return { pay: p.stock.camels > 0 ? { camels: 1 } : {}, gain: { coins: 2 * dice[0]!.value }, ...(moves ? { moves } : {}) };
 	}
 	return {};
 }
@@ -230,16 +285,32 @@ function turn(s: VoyagesState, r: Chooser, player: number): Entry {
 
 // ---------------------------------------------------------------- corrections, contracts, scoring
 
-/** A contract completed as printed when the player can pay it; else the goods to pay it handed over first. */
+/** A contract completed as printed when the player can pay it (mostly by the player whose turn it is, PL:600); else the goods to pay it handed over first. */
 function completion(s: VoyagesState, r: Chooser): Entry | null {
-	const player = r.int(s.players.length);
+	const player = s.turn !== null && percent(r, 90) ? s.turn : r.int(s.players.length);
 	const p = s.players[player]!;
 	const contract = p.contracts[r.int(Math.max(1, p.contracts.length))];
 	const terms = contract === undefined ? null : contractTerms(s.copy, contract);
 	if (!terms) return null;
 	const short = Object.entries(terms.cost).filter(([k, n]) => p.stock[k as 'camels'] < n!);
 	if (short.length) return { type: 'table.adjust', player, delta: Object.fromEntries(short.map(([k, n]) => [k, n! - p.stock[k as 'camels']])) };
-	return { type: 'contract.completed', player, pay: { ...terms.cost }, reward: { ...terms.reward.amounts }, contract };
+	const choice = extrasChoice(
+		s,
+		p.contracts.filter((c) => c !== contract),
+		terms.reward.extras
+	);
+	const extras = {
+		...(choice.blackDie && percent(r, 80) ? { blackDie: 1 + r.int(6) } : {}),
+		...(choice.contract && percent(r, 80) ? { contract: 'take' } : {})
+	};
+	return {
+		type: 'contract.completed',
+		player,
+		pay: { ...terms.cost },
+		reward: { ...terms.reward.amounts },
+		contract,
+		...(Object.keys(extras).length ? { extras } : {})
+	};
 }
 
 function correction(s: VoyagesState, r: Chooser): Entry {
@@ -272,15 +343,38 @@ const recorded = (r: Chooser): Entry => ({
 		: { [routeCostId('karakorum~oasis-b')]: { coins: r.int(3) } }
 });
 
-/** A journey entered on its own (a group that only logs travel, a "move 1" reward): a way the player can pay. */
+/** The travel action entered without its dice, by the player whose turn it is (now and then someone else's, refused). */
 function journey(s: VoyagesState, r: Chooser): Entry | null {
-	const player = r.int(s.players.length);
-	const p = s.players[player]!;
+	const player = s.turn !== null && percent(r, 85) ? s.turn : r.int(s.players.length);
 	const maxSteps = 1 + r.int(3);
-	const options = planRoutes(standardBoard(s.copy), p.position, maxSteps, { oasisJumps: p.character === 'johannes-carpini' }).flatMap((x) =>
-		affordable(x, p.stock)
-	);
-	return options.length ? { type: 'travel', player, path: pick(r, options).path, maxSteps } : null;
+	const j = journeyPaths(s, r, player, maxSteps, true, s.players[player]!.stock);
+	if (!j) return null;
+	return {
+		type: 'travel',
+		player,
+		path: j.paths[0],
+		maxSteps,
+		...(j.figure ? { figure: j.figure } : {}),
+		...(j.paths[1] ? { otherPath: j.paths[1] } : {}),
+		...journeyChoices(s, r, player, j.paths)
+	};
+}
+
+/** A move a reward granted the player whose turn it is: its steps at most, the route costs only (EN supplement "Move 1"). */
+function move(s: VoyagesState, r: Chooser): Entry | null {
+	const grant = s.moves.find((g) => g.player === s.turn);
+	if (!grant) return null;
+	const j = journeyPaths(s, r, grant.player, grant.steps, false, s.players[grant.player]!.stock);
+	if (!j) return null;
+	return {
+		type: 'move',
+		player: grant.player,
+		reward: grant.reward,
+		path: j.paths[0],
+		...(j.figure ? { figure: j.figure } : {}),
+		...(j.paths[1] ? { otherPath: j.paths[1] } : {}),
+		...journeyChoices(s, r, grant.player, j.paths)
+	};
 }
 
 function playing(s: VoyagesState, r: Chooser): Entry {
@@ -289,6 +383,7 @@ function playing(s: VoyagesState, r: Chooser): Entry {
 	if (k < 7) return completion(s, r) ?? correction(s, r);
 	if (k < 8) return recorded(r);
 	if (k < 10) return journey(s, r) ?? correction(s, r);
+	if (k < 30 && s.moves.length > 0) return move(s, r) ?? correction(s, r);
 	const roundOver = s.round === 0 || s.turn === null;
 	if (roundOver) return s.round < ROUNDS ? roundStart(s, r) : { type: 'scoring.started' };
 	const unrolled = seatsOf(s).filter((i) => !s.rolled[i]);

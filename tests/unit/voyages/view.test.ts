@@ -12,21 +12,20 @@ import {
 	MAIN_ACTION_SPACES,
 	actingPlayer,
 	actionEntry,
+	bonusColumns,
 	contractColumnsBonus,
-	destinations,
-	journeyBonus,
-	journeyEntry,
-	journeyRefusal,
+	contractsToPutAway,
 	nextToKeep,
 	playedOut,
 	rollOf,
 	roundToStart,
 	sheetFieldRange,
-	sheetPostsWith,
 	toRoll
 } from '../../../src/lib/engine/voyages/view.ts';
+import { destinations, diceSteps, journeyBonus, journeyCost, journeyEntry, occupiedTravelCoins, refusalOf } from '../../../src/lib/engine/voyages/view-turn.ts';
 import { checkScoreSheet, emptyScoreSheet } from '../../../src/lib/engine/voyages/scoring.ts';
-import { voyagesBuild, voyagesCreated, voyagesExpectAccepted, voyagesPlayingLog, type VoyagesLog } from './fixtures.ts';
+import { sheetPostsWith } from '../../../src/lib/engine/voyages/sheet.ts';
+import { voyagesBuild, voyagesCreated, voyagesExpectAccepted, voyagesPlayingLog, voyagesTurnOf, type VoyagesLog } from './fixtures.ts';
 
 const state = (log: VoyagesLog) => replay(voyagesRules, log);
 const roll = (player: number, faces: number[], white?: number): VoyagesEntry => ({
@@ -114,16 +113,21 @@ describe('mp1 view: a main action', () => {
 		expect(r.state.players[0]!.contracts).toHaveLength(2);
 	});
 
-	it('columns 5 and 6 give their bonus as coins, or camels for what is not taken as coins (PL:380)', () => {
+	it('columns 5 and 6 give their bonus, each contract’s all as coins or all as camels (PL:380)', () => {
 		expect(contractColumnsBonus([1, 5])).toBe(1);
 		expect(contractColumnsBonus([5, 6])).toBe(3);
+		expect(bonusColumns([6, 1, 5])).toEqual([
+			{ column: 5, bonus: 1 },
+			{ column: 6, bonus: 2 }
+		]);
 		expect(actionEntry(0, [4], 'contracts', { columns: [5] }).gain).toEqual({ coins: 1 });
-		expect(actionEntry(0, [4], 'contracts', { columns: [5, 6], bonusCoins: 1 }).gain).toEqual({ coins: 1, camels: 2 });
-		expect(actionEntry(0, [4], 'contracts', { columns: [6], bonusCoins: 0 }).gain).toEqual({ camels: 2 });
-		expect(actionEntry(0, [4], 'contracts', { columns: [6], bonusCoins: 9 }).gain).toEqual({ coins: 2 });
+		expect(actionEntry(0, [4], 'contracts', { columns: [5, 6], bonusAs: { 6: 'camels' } }).gain).toEqual({ coins: 1, camels: 2 });
+		expect(actionEntry(0, [4], 'contracts', { columns: [6], bonusAs: { 6: 'camels' } }).gain).toEqual({ camels: 2 });
+		expect(actionEntry(0, [4], 'contracts', { columns: [6] }).gain).toEqual({ coins: 2 });
+		expect(actionEntry(0, [4], 'contracts', { columns: [1, 2], bonusAs: { 6: 'camels' } }).gain).toBeUndefined();
 		const log = rolled();
 		// Ada's die of 5 is at place 4.
-		const r = voyagesExpectAccepted(log, actionEntry(0, [4], 'contracts', { columns: [5], bonusCoins: 0 }));
+		const r = voyagesExpectAccepted(log, actionEntry(0, [4], 'contracts', { columns: [5], bonusAs: { 5: 'camels' } }));
 		expect(r.state.players[0]!.stock.camels).toBe(3);
 	});
 
@@ -136,6 +140,10 @@ describe('mp1 view: a main action', () => {
 		expect(state(log).players[0]!.contracts).toHaveLength(2);
 		// Her colour is on the contracts space this round: a black die goes there (PL:745).
 		log = voyagesBuild(log, adjust(0, { camels: 3 }), { type: 'bonus.blackDie', player: 0, face: 4 });
+		expect(contractsToPutAway(state(log), 0, [1])).toBe(1);
+		expect(contractsToPutAway(state(log), 0, [1, 2])).toBe(2);
+		expect(contractsToPutAway(state(log), 1, [1])).toBe(1);
+		expect(contractsToPutAway(state(log), 2, [1])).toBe(0);
 		const entry = actionEntry(0, [4], 'contracts', { columns: [1], discard: [starting] });
 		expect(entry.discard).toEqual([starting]);
 		expect(voyagesExpectAccepted(log, entry).state.players[0]!.contracts).not.toContain(starting);
@@ -152,42 +160,81 @@ describe('mp1 view: travel', () => {
 		expect(destinations(s, 9, 1)).toEqual([]);
 	});
 
-	it('says why the player cannot pay a journey', () => {
-		const s = state(voyagesPlayingLog(3));
-		const sumatra = destinations(s, 0, 6).find((r) => r.to === 'sumatra')!.options[0]!;
-		expect(journeyRefusal(s, 0, sumatra)).toEqual({
-			key: 'voyages_refusal_travel_cannot_pay',
-			params: { coins: sumatra.total.coins, camels: sumatra.total.camels, haveCoins: 7, haveCamels: 2 }
-		});
-		const alexandria = destinations(s, 0, 1).find((r) => r.to === 'alexandria')!;
-		expect(journeyRefusal(s, 0, alexandria.options[0]!)).toBeNull();
-		expect(journeyRefusal(s, 9, alexandria.options[0]!)?.key).toBe('voyages_refusal_no_such_player');
-	});
-
-	it('a post bonus goes with the journey only where a post built has one to enter', () => {
-		const log = voyagesBuild([], voyagesCreated(3, { smallCityTiles: 'random' }), { type: 'setup.completed' }, adjust(0, { coins: 30, camels: 10 }));
+	it('says why the rules would refuse a journey: another player’s turn, dice not selected, more than the player has', () => {
+		const log = voyagesTurnOf(voyagesPlayingLog(3), 0);
 		const s = state(log);
-		expect(journeyBonus(s, 0, ['venezia', 'alexandria'])).toEqual({ automatic: { gold: 2 }, toEnter: [] });
-		expect(journeyBonus(s, 0, ['venezia', 'oasis-e', 'samarcanda'])).toEqual({ automatic: {}, toEnter: ['good-of-choice'] });
-		expect(journeyBonus(s, 0, ['venezia', 'oasis-e'])).toEqual({ automatic: {}, toEnter: [] });
-
-		const plain = journeyEntry(s, { player: 0, path: ['venezia', 'alexandria'], maxSteps: 2, postBonus: { silk: 1 } });
-		expect(plain).toEqual({ type: 'travel', player: 0, path: ['venezia', 'alexandria'], maxSteps: 2 });
-		expect(voyagesExpectAccepted(log, plain).state.players[0]!.stock.gold).toBe(2);
-		const choice = journeyEntry(s, { player: 0, path: ['venezia', 'oasis-e', 'samarcanda'], maxSteps: 2, postBonus: { silk: 1 } });
-		expect(choice).toMatchObject({ type: 'travel', postBonus: { silk: 1 } });
-		expect(voyagesExpectAccepted(log, choice).state.players[0]!.stock.silk).toBe(1);
+		const sumatra = destinations(s, 0, 6).find((r) => r.to === 'sumatra')!.options[0]!;
+		const dice = [0, 1];
+		expect(refusalOf(s, journeyEntry(s, { player: 0, option: sumatra, maxSteps: 6, dice }))?.key).toBe('voyages_refusal_travel_too_far');
+		const alexandria = destinations(s, 0, 1).find((r) => r.to === 'alexandria')!.options[0]!;
+		expect(refusalOf(s, journeyEntry(s, { player: 0, option: alexandria, maxSteps: 3, dice }))).toBeNull();
+		expect(refusalOf(s, journeyEntry(s, { player: 0, option: alexandria, maxSteps: 3, dice: [] }))).toEqual({
+			key: 'voyages_refusal_dice_count',
+			params: { need: 2, got: 0 }
+		});
+		expect(refusalOf(s, journeyEntry(s, { player: 1, option: alexandria, maxSteps: 3, dice }))).toEqual({
+			key: 'refusal_not_your_turn',
+			params: { name: 'Ada' }
+		});
+		const poor = state(voyagesBuild(log, adjust(0, { coins: -7 })));
+		expect(refusalOf(poor, journeyEntry(poor, { player: 0, option: alexandria, maxSteps: 3, dice }))).toEqual({
+			key: 'voyages_refusal_travel_cannot_pay',
+			params: { coins: 3, camels: 0, haveCoins: 0, haveCamels: 2 }
+		});
+		expect(diceSteps(s, 0, [0, 1])).toBe(3);
+		expect(diceSteps(s, 0, [0])).toBeNull();
 	});
 
-	it('is the travel action with dice selected on the player’s turn, else a move on its own', () => {
+	it('a post bonus goes with the journey only where a post built has one to enter; a large-city tile’s extras are listed', () => {
+		const log = voyagesTurnOf(
+			voyagesBuild([], voyagesCreated(3, { smallCityTiles: 'random' }), { type: 'setup.completed' }, adjust(0, { coins: 30, camels: 10 })),
+			0
+		);
+		const s = state(log);
+		expect(journeyBonus(s, 0, [['venezia', 'alexandria']])).toEqual({ automatic: { gold: 2 }, toEnter: [], extras: [], moved: [] });
+		expect(journeyBonus(s, 0, [['venezia', 'oasis-e', 'samarcanda']])).toEqual({ automatic: {}, toEnter: ['good-of-choice'], extras: [], moved: [] });
+		expect(journeyBonus(s, 0, [['venezia', 'oasis-a', 'moscow']])).toEqual({ automatic: {}, toEnter: [], extras: ['black-die'], moved: [] });
+		expect(journeyBonus(s, 0, [['venezia', 'oasis-e']])).toEqual({ automatic: {}, toEnter: [], extras: [], moved: [] });
+
+		const to = (place: string) => destinations(s, 0, 3).find((r) => r.to === place)!.options[0]!;
+		const plain = journeyEntry(s, { player: 0, option: to('alexandria'), maxSteps: 3, dice: [0, 1], postBonus: {} });
+		expect(plain).toEqual({ type: 'action', player: 0, dice: [0, 1], space: 'travel', path: ['venezia', 'alexandria'] });
+		expect(voyagesExpectAccepted(log, plain).state.players[0]!.stock.gold).toBe(2);
+		const choice = journeyEntry(s, { player: 0, option: to('samarcanda'), maxSteps: 3, dice: [0, 1], postBonus: { silk: 1 } });
+		expect(choice).toMatchObject({ type: 'action', postBonus: { silk: 1 } });
+		expect(voyagesExpectAccepted(log, choice).state.players[0]!.stock.silk).toBe(1);
+		expect(journeyCost(s, { player: 0, option: to('samarcanda'), maxSteps: 3, dice: [0, 1] })).toEqual({ coins: 7, camels: 3 });
+		expect(journeyCost(s, { player: 0, option: to('samarcanda'), maxSteps: 3, reward: 'contract:C42' })).toEqual({ coins: 0, camels: 3 });
+	});
+
+	it('a journey’s cost counts an occupied travel space, the lower die in coins (PL:726), for the travel action only', () => {
+		let log = voyagesBuild(
+			rolled(),
+			{ type: 'action', player: 0, dice: [0, 1], space: 'travel', path: ['venezia', 'alexandria'] },
+			{ type: 'turn.ended', player: 0 }
+		);
+		const s = state(log);
+		const option = destinations(s, 1, 3).find((r) => r.to === 'alexandria')!.options[0]!;
+		expect(occupiedTravelCoins(s, 1, [0, 1])).toBe(3);
+		expect(journeyCost(s, { player: 1, option, maxSteps: 3, dice: [0, 1] })).toEqual({ coins: 3 + 3, camels: 0 });
+		expect(journeyCost(s, { player: 1, option, maxSteps: 1, reward: 'contract:C42' })).toEqual({ coins: 0, camels: 0 });
+		log = voyagesBuild(log, journeyEntry(s, { player: 1, option, maxSteps: 3, dice: [0, 1] }));
+		expect(state(log).players[1]!.stock.coins).toBe(8 - 6);
+	});
+
+	it('is the travel action with the dice selected, or the move a reward granted', () => {
 		const log = voyagesBuild(rolled(), adjust(0, { coins: 20 }));
 		const s = state(log);
-		const path = ['venezia', 'alexandria'];
-		const action = journeyEntry(s, { player: 0, path, maxSteps: 3, dice: [4, 3] });
-		expect(action).toEqual({ type: 'action', player: 0, dice: [3, 4], space: 'travel', path });
+		const option = destinations(s, 0, 1).find((r) => r.to === 'alexandria')!.options[0]!;
+		const action = journeyEntry(s, { player: 0, option, maxSteps: 3, dice: [4, 3] });
+		expect(action).toEqual({ type: 'action', player: 0, dice: [3, 4], space: 'travel', path: option.path });
 		expect(voyagesExpectAccepted(log, action).state.players[0]!.position).toBe('alexandria');
-		expect(journeyEntry(s, { player: 0, path, maxSteps: 3, dice: [] })).toMatchObject({ type: 'travel', maxSteps: 3 });
-		expect(journeyEntry(s, { player: 1, path, maxSteps: 3, dice: [0, 1] })).toMatchObject({ type: 'travel', player: 1 });
+		expect(journeyEntry(s, { player: 0, option, maxSteps: 1, reward: 'contract:C42' })).toEqual({
+			type: 'move',
+			player: 0,
+			reward: 'contract:C42',
+			path: option.path
+		});
 	});
 });
 

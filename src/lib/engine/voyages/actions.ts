@@ -176,6 +176,8 @@ export function checkTakeContracts(t: TakeContracts): Refusal | null {
 	for (const c of t.columns) if (!isInt(c) || c < 1 || c > max) return refuse('voyages_refusal_contract_column', { column: String(c), max });
 	if (new Set(t.columns).size !== t.columns.length) return refuse('voyages_refusal_contract_column_twice');
 	if (!isInt(t.discard) || t.discard < 0 || t.discard > t.active) return refuse('voyages_refusal_contract_discard', { active: t.active });
+	// Contracts are put away only when the new ones would not fit (PL:406).
+	if (t.discard > 0 && t.active + t.columns.length <= CONTRACT_BOARD.activeSlots) return refuse('voyages_refusal_contract_discard_not_needed');
 	if (t.active - t.discard + t.columns.length > CONTRACT_BOARD.activeSlots)
 		return refuse('voyages_refusal_contract_slots_full', { slots: CONTRACT_BOARD.activeSlots });
 	return null;
@@ -183,6 +185,19 @@ export function checkTakeContracts(t: TakeContracts): Refusal | null {
 
 /** Coins or camels (the player's choice) for a contract from column 5 (1) or 6 (2) (PL:380). */
 export const contractColumnBonus = (column: number): number => CONTRACT_BOARD.columnBonus[column] ?? 0;
+
+/**
+ * The coins the bonus of these columns may come as, the rest as camels: each contract's bonus all as coins or
+ * all as camels ("2 coins or 2 camels", PL:380), so column 6 alone gives 0 or 2 coins, never 1.
+ */
+export function contractBonusCoins(columns: readonly number[]): number[] {
+	let sums = [0];
+	for (const c of columns) {
+		const b = contractColumnBonus(c);
+		if (b > 0) sums = [...new Set([...sums, ...sums.map((s) => s + b)])];
+	}
+	return sums.sort((a, b) => a - b);
+}
 
 /** Completing a contract: pay its camels and goods, take its reward (PL:614–636). */
 export function completeContract(copy: Copy, contract: string, holdings: Holdings): Result<{ holdings: Holdings; points: number; extras: readonly Extra[] }> {

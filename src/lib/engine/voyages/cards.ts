@@ -305,3 +305,4 @@ export const CITY_CARDS: readonly CityCard[] = [
 		note: 'BGA: 2 different goods; SLG: any 2 goods (data GAPS 7)'
 	}
 ];
+export const CITY_CARD_BY_ID: ReadonlyMap<string, CityCard> = new Map(CITY_CARDS.map((c) => [c.id, c]));

@@ -1,26 +1,31 @@
 /**
- * Contracts: taken from the contract spaces with a die (PL:362–416), completed by paying their
- * camels and goods for their reward (PL:614–636).
+ * Contracts: taken from the contract spaces with a die (PL:362–416), completed as a bonus action of the
+ * player's own turn by paying their camels and goods for their reward (PL:600, PL:614–636, PL:715).
  */
 import { accepted, refused, refusedWith, type Outcome } from '../core/log.ts';
-import { checkSeat, withPlayer } from '../core/players.ts';
+import { withPlayer } from '../core/players.ts';
 import { sameAmounts, shortfall } from '../core/resources.ts';
-import { checkTakeContracts, contractColumnBonus } from './actions.ts';
-import { STARTING_CONTRACTS } from './cards.ts';
+import { checkTakeContracts, contractBonusCoins, contractColumnBonus } from './actions.ts';
+import type { Extra } from './catalog.ts';
 import type { VoyagesEntryOf } from './entries.ts';
+import { applyExtras, checkExtras, grantMove, underSpecialPile } from './extras.ts';
 import { contractTerms } from './printed.ts';
 import type { PlacedAction } from './spaces.ts';
 import { addStock, gainAll, type VoyagesState } from './state.ts';
+import { turnRefusal } from './turn-check.ts';
 
 /** The board's contracts after these are taken: the rest slide left (PL:398); an empty board gets 2 from the special pile (PL:402). */
 function afterTaking(state: VoyagesState, picked: readonly string[], discard: readonly string[]): Pick<VoyagesState, 'contractSpaces' | 'specialPile'> {
 	// Discarded contracts go under the special pile, starting contracts out of the game (PL:406).
-	const specialPile = [...state.specialPile, ...discard.filter((c) => !STARTING_CONTRACTS.includes(c))];
+	const specialPile = underSpecialPile(state.specialPile, discard);
 	const contractSpaces = state.contractSpaces.filter((c) => !picked.includes(c));
 	return contractSpaces.length > 0 ? { contractSpaces, specialPile } : { contractSpaces: specialPile.slice(0, 2), specialPile: specialPile.slice(2) };
 }
 
-/** The contracts space: 1 or 2 from the columns up to the die, room made on the 2 active spaces; columns 5 and 6 add coins or camels (PL:380). */
+/**
+ * The contracts space: 1 or 2 from the columns up to the die, old contracts put away only to make room (PL:406);
+ * columns 5 and 6 add coins or camels, each contract's bonus all one or the other (PL:380).
+ */
 export function takeContracts(a: PlacedAction): Outcome<VoyagesState> {
 	const { player, contracts: columns, discard = [], gain = {} } = a.entry;
 	if (columns === undefined) return refused('voyages_refusal_malformed');
@@ -35,8 +40,10 @@ export function takeContracts(a: PlacedAction): Outcome<VoyagesState> {
 	});
 	if (bad) return refusedWith(bad);
 	const bonus = columns.reduce((sum, c) => sum + contractColumnBonus(c), 0);
-	if (Object.keys(gain).some((k) => k !== 'coins' && k !== 'camels') || (gain.coins ?? 0) + (gain.camels ?? 0) !== bonus)
+	const coins = gain.coins ?? 0;
+	if (Object.keys(gain).some((k) => k !== 'coins' && k !== 'camels') || coins + (gain.camels ?? 0) !== bonus)
 		return refused('voyages_refusal_contract_bonus', { bonus });
+	if (!contractBonusCoins(columns).includes(coins)) return refused('voyages_refusal_contract_bonus_split');
 	const picked = columns.map((c) => a.state.contractSpaces[c - 1]!);
 	const next = withPlayer(a.state, player, (q) => gainAll({ ...q, contracts: [...q.contracts.filter((c) => !discard.includes(c)), ...picked] }, gain));
 	return accepted({ ...next, ...afterTaking(a.state, picked, discard) });
@@ -49,16 +56,25 @@ function asPrinted(state: VoyagesState, e: VoyagesEntryOf<'contract.completed'>)
 	return sameAmounts(terms.cost, e.pay) && Object.entries(terms.reward.amounts).every(([k, n]) => (e.reward[k as keyof typeof e.reward] ?? 0) >= (n ?? 0));
 }
 
+/** The extras printed on the completed contract's reward; none when it is not named or its terms are not known. */
+const extrasOf = (state: VoyagesState, contract: string | undefined): readonly Extra[] =>
+	contract === undefined ? [] : (contractTerms(state.copy, contract)?.reward.extras ?? []);
+
+/**
+ * A contract completed, a bonus action of the player's own turn (PL:600, PL:715): paid with its camels and goods,
+ * never coins (PL:616, PL:622), its reward taken. The contract leaves its active space first, so a contract reward
+ * finds room (as Board Game Arena plays it: the rulebook lists the face-down contract last, PL:626); its black die
+ * is free (PL:710 limits the purchase), its "move 1" is granted for later in the turn.
+ */
 function contractCompleted(state: VoyagesState, e: VoyagesEntryOf<'contract.completed'>): Outcome<VoyagesState> {
-	if (state.phase !== 'playing') return refused('refusal_wrong_phase');
-	const bad = checkSeat(e.player, state.players.length);
+	const bad = turnRefusal(state, e.player);
 	if (bad) return refusedWith(bad);
 	const p = state.players[e.player]!;
 	if (e.contract !== undefined && !p.contracts.includes(e.contract)) return refused('refusal_no_such_contract');
+	if ((e.pay.coins ?? 0) > 0) return refused('voyages_refusal_contract_no_coins');
 	// A contract whose terms are known is paid and rewarded as printed.
 	if (!asPrinted(state, e)) return refused('refusal_printed_mismatch');
-	if ((e.pay.coins ?? 0) > p.stock.coins) return refused('refusal_below_zero', { resource: 'coins' });
-	const short = shortfall(p.stock, { ...e.pay, coins: 0 });
+	const short = shortfall(p.stock, e.pay);
 	if (Object.keys(short).length > 0)
 		return refused('voyages_refusal_contract_cannot_pay', {
 			camels: short.camels ?? 0,
@@ -66,14 +82,20 @@ function contractCompleted(state: VoyagesState, e: VoyagesEntryOf<'contract.comp
 			silk: short.silk ?? 0,
 			gold: short.gold ?? 0
 		});
+	const active = e.contract === undefined ? p.contracts : p.contracts.filter((c) => c !== e.contract);
+	const offered = extrasOf(state, e.contract);
+	const wrong = checkExtras(state, active, offered, e.extras);
+	if (wrong) return refusedWith(wrong);
 	const next = withPlayer(state, e.player, (q) => ({
 		...q,
 		stock: addStock(addStock(q.stock, e.pay, -1), e.reward),
 		points: q.points + (e.reward.points ?? 0),
 		completedContracts: q.completedContracts + 1,
-		contracts: e.contract === undefined ? q.contracts : q.contracts.filter((c) => c !== e.contract)
+		contracts: active
 	}));
-	return accepted({ ...next, tracked: true });
+	const rewarded = applyExtras(next, e.player, e.extras);
+	const moves = offered.filter((x) => x === 'move-1').length;
+	return accepted({ ...grantMove(rewarded, e.player, `contract:${e.contract}`, moves), tracked: true });
 }
 
 export const contractHandlers = { 'contract.completed': contractCompleted };

@@ -28,6 +28,28 @@ const bag = <K extends string>(keys: readonly K[]) => v.pipe(anObject, amounts(k
 /** A correction: each change a number within bounds (the rules refuse a fraction by its resource). */
 const changes = <K extends string>(keys: readonly K[]) => v.pipe(anObject, amounts(keys, num));
 
+/** What a reward's extras gave (state.ts RewardExtras): the free black die's face; the special pile's top contract taken or declined, and the contract put away for it. */
+const rewardExtras = entry({
+	blackDie: v.optional(num),
+	contract: v.optional(v.picklist(['take', 'decline'], MALFORMED)),
+	discard: v.optional(text())
+});
+
+/**
+ * What a journey may say besides its path: figure, Niccolò & Marco Polo's second figure (1; default 0); otherPath,
+ * the other figure's path when the two share the steps; postBonus, what the table took for the bonuses of the
+ * posts built that the app cannot work out (postBonusAt toEnter), all together; movePosts, once every post is
+ * placed, the cities whose posts move to the new ones, in the order they are built (PL:546); extras, what a
+ * large-city tile's black die or contract gave.
+ */
+const journeyFields = {
+	figure: v.optional(num),
+	otherPath: v.optional(listOf(text())),
+	postBonus: v.optional(bag(ADJUST_KEYS)),
+	movePosts: v.optional(listOf(text(), 11)),
+	extras: v.optional(rewardExtras)
+};
+
 // ---------------------------------------------------------------- setup
 
 export const gameCreatedSchema = entry({
@@ -59,25 +81,33 @@ const roundSchemas = [
 	/**
 	 * bonuses: start-of-round bonuses the app cannot work out by itself (a small-city tile with a choice
 	 * or one not known yet, see roundIncome), as the table took them; added to the automatic ones.
-	 */
-	entry({ type: v.literal('round.started'), bonuses: v.optional(listOf(entry({ player: seat, gain: bag(ADJUST_KEYS) }), 16)) }),
-	/** white: Matteo Polo's white die, rolled with the others (not counted for the compensation). */
-	entry({ type: v.literal('dice.rolled'), player: seat, faces: listOf(num, 12), compensation: entry({ coins: num, camels: num }), white: v.optional(num) }),
-	/**
-	 * figure: Niccolò & Marco Polo's second figure is 1; default 0. postBonus: what the table took for the
-	 * bonuses of the posts built that the app cannot work out (postBonusAt toEnter), all of them together.
+	 * discard: Matteo Polo's active contract put under the special pile so he can take its top one with
+	 * both his spaces full (left out: he keeps both, and the pile's contract stays).
 	 */
 	entry({
-		type: v.literal('travel'),
-		player: seat,
-		path: listOf(text()),
-		maxSteps: num,
-		figure: v.optional(num),
-		postBonus: v.optional(bag(ADJUST_KEYS))
+		type: v.literal('round.started'),
+		bonuses: v.optional(listOf(entry({ player: seat, gain: bag(ADJUST_KEYS) }), 16)),
+		discard: v.optional(text())
 	}),
+	/** white: Matteo Polo's white die, rolled with the others (not counted for the compensation). */
+	entry({ type: v.literal('dice.rolled'), player: seat, faces: listOf(num, 12), compensation: entry({ coins: num, camels: num }), white: v.optional(num) }),
+	/** The travel action entered without its dice, as the turn's main action (journeyFields). */
+	entry({ type: v.literal('travel'), player: seat, path: listOf(text()), maxSteps: num, ...journeyFields }),
+	/** A move a reward granted this turn (state.ts MoveGrant), named by the reward: no travel-action coins (journeyFields). */
+	entry({ type: v.literal('move'), player: seat, reward: text(), path: listOf(text()), ...journeyFields }),
 	entry({ type: v.literal('table.adjust'), player: seat, delta: changes(ADJUST_KEYS) }),
-	/** contract: the active contract completed (taken off players[].contracts); optional for groups that do not track contracts. */
-	entry({ type: v.literal('contract.completed'), player: seat, pay: bag(STOCK_KEYS), reward: bag(ADJUST_KEYS), contract: v.optional(text()) })
+	/**
+	 * contract: the active contract completed (taken off players[].contracts); optional for groups that do not track contracts.
+	 * extras: what its black die or special-pile contract gave.
+	 */
+	entry({
+		type: v.literal('contract.completed'),
+		player: seat,
+		pay: bag(STOCK_KEYS),
+		reward: bag(ADJUST_KEYS),
+		contract: v.optional(text()),
+		extras: v.optional(rewardExtras)
+	})
 ] as const;
 
 // ---------------------------------------------------------------- turns
@@ -85,9 +115,10 @@ const roundSchemas = [
 /**
  * A main action: dice are places in players[player].dice (the dice still on the player's board).
  * column: bazaar column (default the lowest die). contracts: contract columns 1–6 taken; discard: active
- * contracts put away to make room; gain: the coins/camels bonus of columns 5–6. path/figure/postBonus: travel.
- * gain at Khan's Favor: the good of choice ({ silk: 1 }). gain/pay at a city card: what it gave and cost.
- * gain at the bazaar: the cell as printed in this copy of the game (needed where the sources disagree).
+ * contracts put away to make room; gain: the coins/camels bonus of columns 5–6. path and journeyFields: travel.
+ * gain at Khan's Favor: the good of choice ({ silk: 1 }). gain/pay at a city card: what it gave and cost;
+ * moves: the "move 1" a city card gave, made as one movement. gain at the bazaar: the cell as printed in this
+ * copy of the game (needed where the sources disagree).
  */
 export const actionSchema = entry({
 	type: v.literal('action'),
@@ -99,9 +130,9 @@ export const actionSchema = entry({
 	path: v.optional(listOf(text())),
 	gain: v.optional(bag(ADJUST_KEYS)),
 	pay: v.optional(bag(ADJUST_KEYS)),
-	figure: v.optional(num),
 	discard: v.optional(listOf(text(), 8)),
-	postBonus: v.optional(bag(ADJUST_KEYS))
+	moves: v.optional(num),
+	...journeyFields
 });
 
 const turnSchemas = [
@@ -120,6 +151,8 @@ const turnSchemas = [
 const scoringSchemas = [
 	...scoringEntrySchemas(SCORE_SHEET_NUMBER_FIELDS),
 	entry({ type: v.literal('sheet.posts'), player: seat, posts: listOf(text(), 16), beijingSpace: v.nullable(num) }),
+	/** One city ticked or unticked: a change, so ticks from two screens both count. */
+	entry({ type: v.literal('sheet.post'), player: seat, city: text(), ticked: v.boolean(MALFORMED) }),
 	printedEntrySchema
 ] as const;
 

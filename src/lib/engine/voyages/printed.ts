@@ -20,10 +20,20 @@ import {
 import { amounts, whole } from '../core/schema.ts';
 import { BAZAAR, BAZAAR_GOODS, type BazaarGood } from './board.ts';
 import { EXTRAS, GOODS, RESOURCES, type Confidence, type Reward } from './catalog.ts';
-import { CONTRACTS, GOAL_CARDS, GOAL_CITIES_POINTS, SMALL_CITY_TILES, type ContractTerms } from './cards.ts';
+import { CONTRACTS, GOAL_CARDS, GOAL_CITIES_POINTS, LARGE_CITY_TILES, SMALL_CITY_TILES, type BonusTile, type ContractTerms } from './cards.ts';
 import { BEIJING_SPACES, ROUTES, SMALL_CITIES, TRAVEL_COST, type LocationId, type RouteCost } from './map.ts';
 
-export type PrintedGroup = 'travel-cost' | 'route' | 'beijing-space' | 'goal-card' | 'goal-cities' | 'bazaar' | 'contract' | 'small-city-tile';
+export type PrintedGroup =
+	| 'travel-cost'
+	| 'route'
+	| 'beijing-space'
+	| 'goal-card'
+	| 'goal-cities'
+	| 'bazaar'
+	| 'contract'
+	| 'small-city-tile'
+	| 'small-city-reward'
+	| 'large-city-reward';
 /** coins/points: a whole number; route: coins and/or camels; reward; contract: cost and reward; tile: a small-city tile id. */
 export type PrintedKind = 'coins' | 'points' | 'route' | 'reward' | 'contract' | 'tile';
 export type PrintedValue = number | RouteCost | Reward | ContractTerms | string;
@@ -39,6 +49,7 @@ export interface PrintedParams {
 	column?: number;
 	contract?: string;
 	city?: LocationId;
+	tile?: string;
 }
 
 /** A printed value of this game: the shared definition with this game's groups, kinds and label parameters. */
@@ -53,6 +64,10 @@ export const bazaarId = (good: BazaarGood, column: number) => `voyages.bazaar.${
 export const contractTermsId = (contract: string) => `voyages.contract.${contract}`;
 /** Which small-city tile has the same letter as this city (the standard setup, PL:92). */
 export const smallCityTileId = (city: LocationId) => `voyages.small-city-tile.${city}`;
+/** What a small-city bonus tile gives, by the tile's id (the reward the sources give it). */
+export const smallTileRewardId = (tile: string) => `voyages.small-city-reward.${tile}`;
+/** What a large-city bonus tile gives, by the tile's id. */
+export const largeTileRewardId = (tile: string) => `voyages.large-city-reward.${tile}`;
 
 const DATA = 'data';
 
@@ -67,6 +82,8 @@ const def = (
 	confidence: Confidence,
 	more: Pick<PrintedDef, 'candidates' | 'note'> = {}
 ): PrintedDef => ({ id, group, kind, params, ...(value !== null ? { known: { value, source, confidence } } : {}), ...more });
+
+const withAmounts = <T extends BonusTile>(tiles: readonly T[]) => tiles.filter((t) => Object.keys(t.reward.amounts).length > 0);
 
 export const PRINTED_VALUES: readonly PrintedDef[] = [
 	...Object.entries(TRAVEL_COST).map(([k, t]) => def(travelCostId(Number(k)), 'travel-cost', 'coins', { steps: Number(k) }, t.coins, t.source, t.confidence)),
@@ -86,6 +103,13 @@ export const PRINTED_VALUES: readonly PrintedDef[] = [
 			...(c.candidates ? { candidates: c.candidates.map((x) => ({ value: x.terms, source: x.source })) } : {}),
 			...(c.note ? { note: c.note } : {})
 		})
+	),
+	// A tile's printed amounts (its icons alone leave nothing to correct): the PL:510 example's tile is rulebook text.
+	...withAmounts(SMALL_CITY_TILES).map((t) =>
+		def(smallTileRewardId(t.id), 'small-city-reward', 'reward', { tile: t.id }, t.reward, t.confidence === 'high' ? 'PL:510' : `${DATA} §7.1`, t.confidence)
+	),
+	...withAmounts(LARGE_CITY_TILES).map((t) =>
+		def(largeTileRewardId(t.id), 'large-city-reward', 'reward', { tile: t.id }, t.reward, `${DATA} §7.2`, t.confidence)
 	),
 	...SMALL_CITIES.map((city) => {
 		const hint = SMALL_CITY_TILES.find((t) => t.hint.city === city);
@@ -160,6 +184,11 @@ export const goalCardPoints = (copy: Copy, card: string) => asNumber(printedValu
 export const goalCitiesPoints = (copy: Copy, reached: number) => (reached <= 0 ? 0 : asNumber(printedValue(copy, goalCitiesId(reached))));
 export const bazaarReward = (copy: Copy, good: BazaarGood, column: number) => asObject<Reward>(printedValue(copy, bazaarId(good, column)));
 export const contractTerms = (copy: Copy, contract: string) => asObject<ContractTerms>(printedValue(copy, contractTermsId(contract)));
+/** What a bonus tile gives in this copy of the game: its printed amounts as read off the copy, else the sources' reward. */
+const tileReward = (copy: Copy, id: string, tiles: readonly BonusTile[], tile: string): Reward =>
+	asObject<Reward>(printedValue(copy, id)) ?? tiles.find((t) => t.id === tile)?.reward ?? { amounts: {}, extras: [] };
+export const smallTileReward = (copy: Copy, tile: string) => tileReward(copy, smallTileRewardId(tile), SMALL_CITY_TILES, tile);
+export const largeTileReward = (copy: Copy, tile: string) => tileReward(copy, largeTileRewardId(tile), LARGE_CITY_TILES, tile);
 export function smallCityTileAt(copy: Copy, city: LocationId): string | null {
 	const v = printedValue(copy, smallCityTileId(city));
 	return typeof v === 'string' ? v : null;

@@ -12,12 +12,15 @@ import { CONTRACT_BOARD, ROUNDS } from './catalog.ts';
 import { CHARACTER_TILE_BY_ID } from './characters.ts';
 import type { VoyagesEntryOf } from './entries.ts';
 import { isSmallCity, smallCityTileOn } from './posts.ts';
-import { addStock, gainAll, ROUND_BONUS_MAX, type RoundBonus, type TableAmounts, type VoyagesState } from './state.ts';
+import { smallTileReward } from './printed.ts';
+import { underSpecialPile } from './extras.ts';
+import { addStock, gainAll, ROUND_BONUS_MAX, type RoundBonus, type TableAmounts, type VoyagesPlayer, type VoyagesState } from './state.ts';
 
 /**
  * What the start of the next round gives this player by itself (PL:504, PL:880–884): the character's "!"
  * amounts (Johannes Carpini 3 coins, Niccolò & Marco Polo 1 camel) and the tile of every small city
- * where the player has a trading post, when that tile is known and gives plain amounts. toEnter: the
+ * where the player has a trading post, when that tile is known and gives plain amounts (as this game's copy
+ * prints them). toEnter: the
  * small cities (ids) whose bonus the group must enter with the round.started entry: a tile with a choice
  * (two different goods, another small city's bonus) or a tile the app does not know (placed by letter,
  * the copy of the game not saying which). Matteo Polo's contract is not an amount: round.started takes it.
@@ -30,8 +33,9 @@ export function roundIncome(state: VoyagesState, player: number): { automatic: T
 	for (const city of p.posts) {
 		if (!isSmallCity(city)) continue;
 		const tile = smallCityTileOn(state, city);
-		if (!tile || tile.reward.extras.length > 0) toEnter.push(city);
-		else automatic = addAmounts(automatic, tile.reward.amounts);
+		const reward = tile ? smallTileReward(state.copy, tile.id) : null;
+		if (!reward || reward.extras.length > 0) toEnter.push(city);
+		else automatic = addAmounts(automatic, reward.amounts);
 	}
 	return { automatic, toEnter };
 }
@@ -51,26 +55,34 @@ function checkRoundBonuses(state: VoyagesState, bonuses: readonly RoundBonus[]):
  * the entered bonuses, and Matteo Polo's top contract of the special pile. Read before the round's
  * other changes, on the posts as they stand.
  */
-function roundBonuses(before: VoyagesState, next: VoyagesState, entered: readonly RoundBonus[]): VoyagesState {
+function roundBonuses(before: VoyagesState, next: VoyagesState, entered: readonly RoundBonus[], discard: string | undefined): VoyagesState {
 	let specialPile = next.specialPile;
 	const players = next.players.map((p, i) => {
 		let q = gainAll(p, roundIncome(before, i).automatic);
 		for (const b of entered) if (b.player === i) q = gainAll(q, b.gain);
-		// Matteo Polo takes the top contract of the special pile (EN supplement). With both active spaces
-		// full, a player taking a contract must first put one (or both) under the special pile, starting
-		// contracts out of the game (PL:404). Which one is the player's choice and this entry does not say,
-		// so the app leaves the contract on the pile (not modelled).
-		if (
-			CHARACTER_TILE_BY_ID.get(p.tile ?? '')?.roundBonus?.contractFromSpecialPile &&
-			specialPile.length > 0 &&
-			q.contracts.length < CONTRACT_BOARD.activeSlots
-		) {
-			q = { ...q, contracts: [...q.contracts, specialPile[0]!] };
-			specialPile = specialPile.slice(1);
+		// Matteo Polo takes the top contract of the special pile (EN supplement); with both active spaces full he
+		// puts one of them under the special pile first (starting contracts leave the game, PL:406), or declines.
+		if (takesRoundContract(p) && specialPile.length > 0) {
+			const kept = q.contracts.filter((c) => c !== discard);
+			if (kept.length < CONTRACT_BOARD.activeSlots) {
+				q = { ...q, contracts: [...kept, specialPile[0]!] };
+				specialPile = underSpecialPile(specialPile.slice(1), discard === undefined ? [] : [discard]);
+			}
 		}
 		return q;
 	});
 	return { ...next, players, specialPile };
+}
+
+const takesRoundContract = (p: VoyagesPlayer) => !!CHARACTER_TILE_BY_ID.get(p.tile ?? '')?.roundBonus?.contractFromSpecialPile;
+
+/** The reason Matteo Polo may not put this contract away for the special pile's top one: only his own, with both his spaces full and a contract on the pile. */
+function checkRoundDiscard(state: VoyagesState, discard: string | undefined): Refusal | null {
+	if (discard === undefined) return null;
+	const matteo = state.players.find(takesRoundContract);
+	if (!matteo || !matteo.contracts.includes(discard)) return refuse('refusal_no_such_contract');
+	if (matteo.contracts.length < CONTRACT_BOARD.activeSlots) return refuse('voyages_refusal_contract_discard_not_needed');
+	return state.specialPile.length + (state.round === 0 ? 0 : state.contractSpaces.length) > 0 ? null : refuse('voyages_refusal_special_pile_empty');
 }
 
 /** Whether any player placed a die this round (the neutral dice do not count). */
@@ -81,7 +93,7 @@ function roundStarted(state: VoyagesState, e: VoyagesEntryOf<'round.started'>): 
 	if (state.round >= ROUNDS) return refused('refusal_game_over', { rounds: ROUNDS });
 	// Once a round's dice go on the board, it is played out: every die placed (PL:206).
 	if (state.round >= 1 && state.turn !== null && diceActionsThisRound(state.spaces)) return refused('refusal_round_not_over');
-	const bad = checkRoundBonuses(state, e.bonuses ?? []);
+	const bad = checkRoundBonuses(state, e.bonuses ?? []) ?? checkRoundDiscard(state, e.discard);
 	if (bad) return refusedWith(bad);
 	const setup = state.setup!;
 	// The last to travel with dice starts (PL:866–875); leftover contracts go under the special pile, the next pile comes out (PL:921–935).
@@ -96,12 +108,13 @@ function roundStarted(state: VoyagesState, e: VoyagesEntryOf<'round.started'>): 
 		turn: startPlayer,
 		mainActionTaken: false,
 		blackDieTakenThisTurn: false,
+		moves: [],
 		spaces: roundBoard(state.players.length),
 		blackDiceLeft: setup.board.blackDice,
 		contractSpaces: first ? state.contractSpaces : [...(setup.board.contractPiles[state.round - 1] ?? [])],
 		specialPile: first ? state.specialPile : [...state.specialPile, ...state.contractSpaces]
 	};
-	return accepted(roundBonuses(state, next, e.bonuses ?? []));
+	return accepted(roundBonuses(state, next, e.bonuses ?? [], e.discard));
 }
 
 /** The reason these dice cannot stand as this player's roll: the count, a face, Matteo Polo's white die. */

@@ -6,7 +6,7 @@ import { rulesOf, type Rules } from '../core/rules.ts';
 import { contractHandlers } from './contracts.ts';
 import { correctionHandlers } from './corrections.ts';
 import { voyagesEntrySchema, type VoyagesEntry } from './entries.ts';
-import { travelHandlers } from './posts.ts';
+import { journeyHandlers } from './journey.ts';
 import { roundHandlers } from './round.ts';
 import { setupHandlers } from './setup-entries.ts';
 import { sheetHandlers } from './sheet.ts';
@@ -16,7 +16,7 @@ import { turnHandlers } from './turn.ts';
 export const voyagesRules: Rules<VoyagesState, VoyagesEntry> = rulesOf<VoyagesState, VoyagesEntry>(voyagesInitialState, voyagesEntrySchema, {
 	...setupHandlers,
 	...roundHandlers,
-	...travelHandlers,
+	...journeyHandlers,
 	...correctionHandlers,
 	...contractHandlers,
 	...turnHandlers,

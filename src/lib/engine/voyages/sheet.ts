@@ -56,4 +56,17 @@ function sheetPosts(state: VoyagesState, e: VoyagesEntryOf<'sheet.posts'>): Outc
 	return wrong ? refusedWith(wrong) : accepted(withSheet<VoyagesState, VoyagesScoreSheet>(state, e.player, () => sheet));
 }
 
-export const sheetHandlers = { ...scoringPhase, 'sheet.posts': sheetPosts };
+/** The posts on a score sheet with a city ticked (on) or not: a post in Beijing keeps its space (the first unless one is set), none without it. */
+export function sheetPostsWith(sheet: VoyagesScoreSheet, city: string, on: boolean): { posts: string[]; beijingSpace: number | null } {
+	const posts = on ? [...sheet.posts.filter((c) => c !== city), city] : sheet.posts.filter((c) => c !== city);
+	return { posts, beijingSpace: posts.includes('beijing') ? (sheet.beijingSpace ?? 1) : null };
+}
+
+/** One city ticked or unticked on the sheet, against the sheet as stored. */
+function sheetPost(state: VoyagesState, e: VoyagesEntryOf<'sheet.post'>): Outcome<VoyagesState> {
+	const p = state.players[e.player];
+	if (!p) return refusedWith(checkSheetEntry(state, e.player) ?? { key: 'refusal_no_such_player' });
+	return sheetPosts(state, { type: 'sheet.posts', player: e.player, ...sheetPostsWith(p.sheet, e.city, e.ticked) });
+}
+
+export const sheetHandlers = { ...scoringPhase, 'sheet.posts': sheetPosts, 'sheet.post': sheetPost };

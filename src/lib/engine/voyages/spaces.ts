@@ -8,11 +8,13 @@ import { accepted, refused, refusedWith, type Outcome } from '../core/log.ts';
 import { withPlayer } from '../core/players.ts';
 import { sameAmounts, type Amounts } from '../core/resources.ts';
 import { bazaarTake, lowestDie, travelSteps, type Die } from './actions.ts';
-import { BAZAAR, type BazaarGood } from './board.ts';
+import { BAZAAR, BAZAAR_SPACE, cityOfSpace, type BazaarGood } from './board.ts';
+import { CITY_CARD_BY_ID, type CityCard } from './cards.ts';
 import { GOODS, KHANS_FAVOR, TAKE_5_COINS } from './catalog.ts';
 import { MERCATOR } from './characters.ts';
 import type { VoyagesEntryOf } from './entries.ts';
-import { journey } from './posts.ts';
+import { grantMove } from './extras.ts';
+import { journey } from './journey.ts';
 import { gainAll, holdings, type VoyagesState } from './state.ts';
 
 /** An action with its dice placed: the state has them on the space and the occupied cost paid (PL:246–250). */
@@ -37,7 +39,9 @@ export function bazaar(a: PlacedAction, good: BazaarGood): Outcome<VoyagesState>
 	const cell = BAZAAR[good][(column ?? lowestDie(a.dice)) - 1];
 	if (r.ok) {
 		if (entered !== undefined && cell?.confidence === 'high' && !sameAmounts(entered, r.value.amounts)) return refused('refusal_printed_mismatch');
-		return accepted(gain(a, entered ?? r.value.amounts));
+		// Gold column 5's "move 1" (data §3.3) is made later in the turn.
+		const moves = r.value.extras.filter((x) => x === 'move-1').length;
+		return accepted(grantMove(gain(a, entered ?? r.value.amounts), a.entry.player, BAZAAR_SPACE[good], moves));
 	}
 	// An unknown cell is taken as the table enters it.
 	if (r.refusal.key === 'voyages_refusal_printed_unknown' && entered !== undefined) return accepted(gain(a, entered));
@@ -56,18 +60,37 @@ export function khansFavor(a: PlacedAction): Outcome<VoyagesState> {
 export function travelAction(a: PlacedAction): Outcome<VoyagesState> {
 	const steps = travelSteps(a.dice);
 	if (!steps.ok) return refusedWith(steps.refusal);
-	const { player, path, figure, postBonus } = a.entry;
+	const { player, path, figure, otherPath, postBonus, movePosts, extras } = a.entry;
 	if (path === undefined) return refused('voyages_refusal_malformed');
-	return journey(a.state, { player, path, maxSteps: steps.value, figure, postBonus });
+	return journey(a.state, { player, path, maxSteps: steps.value, stepCost: true, figure, otherPath, postBonus, movePosts, extras });
+}
+
+/** The city card on a city card's space, as the setup dealt it; null when it is not one. */
+export function cityCardAt(state: VoyagesState, space: string): CityCard | null {
+	const city = cityOfSpace(space);
+	const n = Number(space.split(':')[2]);
+	const item = city === null ? undefined : state.setup?.map[city]?.find((i) => i.kind === 'city-card' && i.space === n);
+	return item?.kind === 'city-card' ? (CITY_CARD_BY_ID.get(item.card) ?? null) : null;
+}
+
+/** Whether a city card gives "move 1" (CC13, CC30): its moves, up to the die, are made as one movement later in the turn. */
+export function cityCardMoves(card: CityCard | null): boolean {
+	const trades = card?.effect.kind === 'repeat' ? [card.effect.trade] : card?.effect.kind === 'choice' ? card.effect.trades : [];
+	return trades.some((t) => t.gain.extras.includes('move-1'));
 }
 
 /** A city card: what it cost and gave, as the table enters it (PL:570–596); nothing paid below zero. */
 export function cityCard(a: PlacedAction): Outcome<VoyagesState> {
 	const give = a.entry.gain ?? {};
 	const pay = a.entry.pay ?? {};
+	const moves = a.entry.moves ?? 0;
 	const have = holdings(a.state.players[a.entry.player]!);
 	for (const [k, n] of Object.entries(pay)) if (have[k]! < n!) return refused('refusal_below_zero', { resource: k });
-	return accepted(withPlayer(a.state, a.entry.player, (p) => gainAll(gainAll(p, pay, -1), give)));
+	// A card's moves: as many as it was used, up to the die (PL:588); a post only where the movement ends (EN supplement).
+	if (moves !== 0 && (!cityCardMoves(cityCardAt(a.state, a.entry.space)) || !isInt(moves) || moves < 0 || moves > a.dice[0]!.value))
+		return refused('voyages_refusal_city_card_moves', { max: a.dice[0]!.value });
+	const paid = withPlayer(a.state, a.entry.player, (p) => gainAll(gainAll(p, pay, -1), give));
+	return accepted(grantMove(paid, a.entry.player, a.entry.space, moves));
 }
 
 /** Mercator ex Tabriz's gifts when another player acts (EN supplement; data §2). */

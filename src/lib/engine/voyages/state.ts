@@ -29,6 +29,27 @@ export const ROUND_BONUS_MAX = 99;
 export type PostBonus = Partial<Record<AdjustKey, number>>;
 /** The most of one kind an entered trading-post bonus may give. */
 export const POST_BONUS_MAX = 99;
+/**
+ * A move a reward granted the player this turn (EN supplement "Move 1": a contract, gold column 5 of the bazaar,
+ * a large-city tile; a city card's moves, made as one movement): up to `steps` steps without the travel action's
+ * coins, the route costs paid. Lost when the turn ends.
+ */
+export interface MoveGrant {
+	player: number;
+	/** What granted it: `contract:<id>`, `bazaar-gold`, `large-city-tile:<city>` or the city card's space. */
+	reward: string;
+	steps: number;
+}
+/**
+ * What a reward's extras gave, as the table took them (EN supplement "Symbols"): the free black die's face
+ * (not the once-per-turn purchase, PL:710); the special pile's top contract taken or declined, and the active
+ * contract put under the special pile to make room for it.
+ */
+export interface RewardExtras {
+	blackDie?: number | undefined;
+	contract?: 'take' | 'decline' | undefined;
+	discard?: string | undefined;
+}
 
 export const STOCK_KEYS = ['coins', 'camels', ...GOODS] as const satisfies readonly StockKey[];
 /** What a correction or a reward may change: the stock and the points. */
@@ -90,6 +111,8 @@ export interface VoyagesState {
 	specialPile: string[];
 	/** Large cities whose bonus tile was taken by the first trading post built there (PL:536): city → seat. */
 	largeCityTilesTaken: Record<string, number>;
+	/** The moves rewards granted the current player this turn, not made yet. */
+	moves: MoveGrant[];
 }
 
 export const voyagesInitialState = (): VoyagesState => ({
@@ -109,7 +132,8 @@ export const voyagesInitialState = (): VoyagesState => ({
 	blackDiceLeft: 0,
 	contractSpaces: [],
 	specialPile: [],
-	largeCityTilesTaken: {}
+	largeCityTilesTaken: {},
+	moves: []
 });
 
 export const characterOfTile = (tile: string | null): CharacterId | null => (tile ? (CHARACTER_TILE_BY_ID.get(tile)?.character ?? null) : null);

@@ -5,8 +5,9 @@
  */
 import { nextWithDice, takeDice } from '../core/dice.ts';
 import { isFace, isInt } from '../core/guards.ts';
-import { accepted, isRefusal, refuse, refused, refusedWith, type Outcome, type Refusal } from '../core/log.ts';
-import { checkSeat, withPlayer } from '../core/players.ts';
+import { accepted, isRefusal, refused, refusedWith, type Outcome } from '../core/log.ts';
+import { turnRefusal } from './turn-check.ts';
+import { withPlayer } from '../core/players.ts';
 import { checkAdjustDie, checkBlackDie, checkPlacement, checkReroll, occupiedCost, place, type Die } from './actions.ts';
 import { SPACE_BY_ID } from './board.ts';
 import { BONUS_ACTIONS } from './catalog.ts';
@@ -15,20 +16,8 @@ import type { VoyagesEntryOf } from './entries.ts';
 import { bazaar, cityCard, khansFavor, mercatorGifts, take5Coins, travelAction, type PlacedAction } from './spaces.ts';
 import { addStock, gainAll, type ActionSpaceId, type VoyagesPlayer, type VoyagesState } from './state.ts';
 
-/** The reason it is not this player's turn to act, or null. */
-function turnRefusal(state: VoyagesState, player: number): Refusal | null {
-	if (state.phase !== 'playing') return refuse('refusal_wrong_phase');
-	const bad = checkSeat(player, state.players.length);
-	if (bad) return bad;
-	if (state.round < 1) return refuse('voyages_refusal_round_not_started');
-	if (!state.rolled.every(Boolean)) return refuse('refusal_not_during_turns');
-	if (state.turn === null) return refuse('voyages_refusal_round_over');
-	if (state.turn !== player) return refuse('refusal_not_your_turn', { name: state.players[state.turn]!.name });
-	return null;
-}
-
 /** The fields each kind of space reads besides player, dice and space; any other is refused as malformed. */
-const ACTION_FIELDS = ['column', 'contracts', 'path', 'gain', 'pay', 'figure', 'discard', 'postBonus'] as const;
+const ACTION_FIELDS = ['column', 'contracts', 'path', 'gain', 'pay', 'figure', 'discard', 'postBonus', 'otherPath', 'movePosts', 'extras', 'moves'] as const;
 type SpaceKind = Exclude<ActionSpaceId, `city-card:${string}`> | 'city-card';
 const SPACES: Record<SpaceKind, { fields: readonly (typeof ACTION_FIELDS)[number][]; act: (a: PlacedAction) => Outcome<VoyagesState> }> = {
 	'take-5-coins': { fields: [], act: take5Coins },
@@ -38,8 +27,8 @@ const SPACES: Record<SpaceKind, { fields: readonly (typeof ACTION_FIELDS)[number
 	'bazaar-gold': { fields: ['column', 'gain'], act: (a) => bazaar(a, 'gold') },
 	'khans-favor': { fields: ['gain'], act: khansFavor },
 	contracts: { fields: ['contracts', 'discard', 'gain'], act: takeContracts },
-	travel: { fields: ['path', 'figure', 'postBonus'], act: travelAction },
-	'city-card': { fields: ['gain', 'pay'], act: cityCard }
+	travel: { fields: ['path', 'figure', 'postBonus', 'otherPath', 'movePosts', 'extras'], act: travelAction },
+	'city-card': { fields: ['gain', 'pay', 'moves'], act: cityCard }
 };
 
 /** A main action: the dice taken from the player's board, placed and paid for (PL:246–250), then what the space gives. */
@@ -138,7 +127,8 @@ function turnEnded(state: VoyagesState, e: VoyagesEntryOf<'turn.ended'>): Outcom
 	if (bad) return refusedWith(bad);
 	if (!state.mainActionTaken && state.players[e.player]!.dice.length > 0) return refused('refusal_action_required');
 	const turn = nextWithDice(state.players, e.player);
-	return accepted({ ...state, turn, mainActionTaken: false, blackDieTakenThisTurn: false, tracked: true });
+	// Moves a reward granted and not made are lost (EN supplement "Move 1").
+	return accepted({ ...state, turn, mainActionTaken: false, blackDieTakenThisTurn: false, moves: [], tracked: true });
 }
 
 export const turnHandlers = {

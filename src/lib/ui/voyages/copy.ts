@@ -9,7 +9,7 @@ import type { Reward } from '$lib/engine/voyages/catalog.ts';
 import { amountsText, parseAmounts, parseWhole } from '$lib/ui/copy/amounts-text.ts';
 import type { GameCopyUi } from '$lib/ui/copy/types.ts';
 import { t } from '$lib/ui/i18n.ts';
-import { goalCardName, locationName, smallTileName } from './words.ts';
+import { goalCardName, largeTileName, locationName, smallTileName } from './words.ts';
 
 const GAINS = ['coins', 'camels', 'pepper', 'silk', 'gold', 'points'] as const;
 const COSTS = ['camels', 'pepper', 'silk', 'gold'] as const;
@@ -41,6 +41,10 @@ function label(d: PrintedDef): string {
 		}
 		case 'small-city-tile':
 			return m.voyages_copy_small_tile_of({ city: locationName(String(p.city ?? '')) });
+		case 'small-city-reward':
+			return m.voyages_copy_small_tile_reward({ tile: smallTileName(String(p.tile ?? '')) });
+		case 'large-city-reward':
+			return m.voyages_copy_large_tile_reward({ tile: largeTileName(String(p.tile ?? '')) });
 		default:
 			return m.voyages_copy_goal_card({ card: goalCardName(String(p.card ?? '')) });
 	}
@@ -70,7 +74,7 @@ function parse(d: PrintedDef, raw: string): unknown {
 			return parseAmounts(raw, ['coins', 'camels']);
 		case 'reward': {
 			const amounts = parseAmounts(raw, GAINS);
-			// A bazaar cell keeps the icons printed on it (gold column 5's move).
+			// A bazaar cell or a tile keeps the icons printed on it (gold column 5's move).
 			const extras = ((d.known?.value ?? d.candidates?.[0]?.value) as Reward | undefined)?.extras ?? [];
 			return amounts && { amounts, extras: [...extras] };
 		}
@@ -92,6 +96,7 @@ export const voyagesCopyUi: GameCopyUi = {
 	help: m.voyages_copy_help,
 	sections: [
 		{ groups: ['small-city-tile'], title: m.voyages_copy_small_tiles, help: m.voyages_copy_small_tiles_help },
+		{ groups: ['small-city-reward', 'large-city-reward'], title: m.voyages_copy_tile_rewards, help: m.voyages_copy_tile_rewards_help, folded: true },
 		{ groups: ['travel-cost'], title: m.voyages_copy_travel_costs },
 		{ groups: ['route'], title: m.voyages_copy_routes, folded: true },
 		{ groups: ['bazaar'], title: m.voyages_copy_bazaar_section, folded: true },

@@ -5,6 +5,7 @@ import { LOCATION_BY_ID } from '$lib/engine/voyages/map.ts';
 import type { ChecklistItem, MapItem } from '$lib/engine/voyages/setup.ts';
 import { t } from '$lib/ui/i18n.ts';
 import { messageKey } from '$lib/engine/core/messages.ts';
+import type { Refusal } from '$lib/engine/core/log.ts';
 
 export const locationName = (id: string) => LOCATION_BY_ID.get(id)?.name ?? id;
 
@@ -68,4 +69,23 @@ export function mapItemText(item: MapItem, names: readonly string[]): string {
 		case 'trading-post':
 			return `${names[item.seat] ?? ''} · ${item.beijingSpace}`;
 	}
+}
+
+/** A refusal with the places and extras in it by name (the engine gives their ids). */
+export function namedRefusal(refusal: Refusal | null): Refusal | null {
+	if (!refusal?.params) return refusal;
+	const params = { ...refusal.params };
+	for (const k of ['location', 'city', 'from', 'to']) if (typeof params[k] === 'string') params[k] = locationName(params[k]);
+	if (typeof params.extra === 'string') params.extra = extraName(params.extra);
+	return { ...refusal, params };
+}
+
+/** What granted a move (MoveGrant.reward) in a few words. */
+export function rewardName(reward: string): string {
+	const [kind, a = '', b] = reward.split(':');
+	if (kind === 'contract') return t('voyages_reward_contract', { contract: a });
+	if (kind === 'bazaar-gold') return t('voyages_reward_bazaar_gold');
+	if (kind === 'large-city-tile') return t('voyages_reward_large_tile', { city: locationName(a) });
+	if (kind === 'city-card' && b !== undefined) return t('voyages_reward_city_card', { city: locationName(a) });
+	return reward;
 }
