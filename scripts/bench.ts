@@ -10,7 +10,9 @@
  *  (d) one table-tracker entry entered mid-game (check + append + replay);
  *  (e) replaying a whole tracked 4-player game of 5 rounds;
  *  (f) The Voyages of Marco Polo: route planning with 6 steps from every
- *      location of the map, each call timed.
+ *      location of the map, each call timed;
+ *  (g) Merv: the invasion (which buildings the Mongols attack) on full cities,
+ *      and the best split of caravan cards into spice sets.
  *
  * Prints the figures next to their targets and writes bench-results/latest.json.
  * Pass --strict to exit with code 1 when a figure misses its target.
@@ -26,6 +28,9 @@ import { append, replay } from '../src/lib/engine/core/replay.ts';
 import { marcoPolo2Rules, scoreGame } from '../src/lib/engine/marco-polo-2/index.ts';
 import { planRoutes, standardBoard } from '../src/lib/engine/voyages/index.ts';
 import { finishedGameLog, fullCopy, realisticLog, trackedGameLog } from '../tests/unit/marco-polo-2/fixtures.ts';
+import { attackedBuildings, bestSpiceSplit, dealCity, SIDES, siteTiles, type MervState } from '../src/lib/engine/merv/index.ts';
+import { createRandom } from '../src/lib/engine/core/random.ts';
+import { emptyCopy } from '../src/lib/engine/core/printed.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD = join(ROOT, 'build');
@@ -272,6 +277,42 @@ function benchTrackedReplay() {
 	};
 }
 
+// ---------------------------------------------------------------- (g) Merv
+
+const MERV_TARGETS = { invasionMs: 1, spiceSplitMs: 1 } as const;
+
+/** 200 full cities (every site built, some soldiers, some walls), the invasion computed on each in turn. */
+function benchMervInvasion() {
+	const random = createRandom('bench-merv');
+	const colours = ['red', 'blue', 'yellow', 'green'] as const;
+	const cities = Array.from({ length: 200 }, (_, i) => {
+		const city = dealCity(`bench-${i}`, siteTiles(emptyCopy())).map((site) =>
+			site ? { ...site, building: colours[random.int(4)]!, soldier: random.next() < 0.2 ? colours[random.int(4)]! : null } : null
+		);
+		const walls = Object.fromEntries(SIDES.map((side) => [side, Array.from({ length: 5 }, () => random.next() < 0.4)])) as MervState['walls'];
+		return { city, walls };
+	});
+	let k = 0;
+	const timing = time(
+		() => {
+			const c = cities[k++ % cities.length]!;
+			return attackedBuildings(c.city, c.walls);
+		},
+		5000,
+		500
+	);
+	return { cities: cities.length, ...timing, targetMs: MERV_TARGETS.invasionMs, ok: timing.p95Ms < MERV_TARGETS.invasionMs };
+}
+
+/** The best spice split for every holding of 0–8 cards of each spice, in turn. */
+function benchMervSpices() {
+	const holdings: number[][] = [];
+	for (let a = 0; a <= 8; a++) for (let b = 0; b <= 6; b++) for (let c = 0; c <= 6; c++) for (let d = 0; d <= 4; d++) holdings.push([a, b, c, d]);
+	let k = 0;
+	const timing = time(() => bestSpiceSplit(holdings[k++ % holdings.length]!), 5000, 500);
+	return { holdings: holdings.length, ...timing, targetMs: MERV_TARGETS.spiceSplitMs, ok: timing.p95Ms < MERV_TARGETS.spiceSplitMs };
+}
+
 // ---------------------------------------------------------------- report
 
 function main() {
@@ -281,6 +322,8 @@ function main() {
 	const trackerEntry = benchTrackerEntry();
 	const trackedReplay = benchTrackedReplay();
 	const routes = benchRoutePlanning();
+	const mervInvasion = benchMervInvasion();
+	const mervSpices = benchMervSpices();
 	const result = {
 		generatedAt: new Date().toISOString(),
 		node: process.version,
@@ -291,7 +334,9 @@ function main() {
 		firstScreenJs: firstScreen,
 		trackerEntry,
 		trackedReplay,
-		voyagesRoutePlanning: routes
+		voyagesRoutePlanning: routes,
+		mervInvasion,
+		mervSpices
 	};
 	mkdirSync(dirname(OUT), { recursive: true });
 	writeFileSync(OUT, JSON.stringify(result, null, '\t') + '\n');
@@ -324,9 +369,17 @@ function main() {
 		`${mark(routes.ok)} Voyages of Marco Polo route planning, ${routes.steps} steps from each of ${routes.locations} locations (${routes.reachableMin}–${routes.reachableMax} reachable): ` +
 			`median ${ms(routes.medianMs)} ms, p95 ${ms(routes.p95Ms)} ms over ${routes.runs} calls   (target < ${TARGETS.routePlanMs} ms each)`
 	);
+	console.log(
+		`${mark(mervInvasion.ok)} Merv invasion on ${mervInvasion.cities} full cities: ` +
+			`median ${ms(mervInvasion.medianMs)} ms, p95 ${ms(mervInvasion.p95Ms)} ms over ${mervInvasion.runs} runs   (target < ${MERV_TARGETS.invasionMs} ms)`
+	);
+	console.log(
+		`${mark(mervSpices.ok)} Merv best spice split over ${mervSpices.holdings} holdings: ` +
+			`median ${ms(mervSpices.medianMs)} ms, p95 ${ms(mervSpices.p95Ms)} ms over ${mervSpices.runs} runs   (target < ${MERV_TARGETS.spiceSplitMs} ms)`
+	);
 	console.log(`\nwritten to ${relative(ROOT, OUT)}`);
 
-	const allOk = replayResult.ok && scoringResult.ok && firstScreen.ok && trackerEntry.ok && trackedReplay.ok && routes.ok;
+	const allOk = replayResult.ok && scoringResult.ok && firstScreen.ok && trackerEntry.ok && trackedReplay.ok && routes.ok && mervInvasion.ok && mervSpices.ok;
 	if (process.argv.includes('--strict') && !allOk) process.exitCode = 1;
 	return sink;
 }

@@ -6,6 +6,7 @@ import {
 	attackedBuildings,
 	CELLS,
 	dealCity,
+	drawMarketSide,
 	drawOrder,
 	isProtected,
 	judgeDeck,
@@ -34,6 +35,21 @@ describe('setup from the seed (RU L227–L319)', () => {
 		expect(dealCity('SEED', tiles)).toEqual(a);
 		expect(a[12]).toBeNull();
 		expect(CELLS.map((c) => `${a[c]!.action}/${a[c]!.colour}`).sort()).toEqual(tiles.map((t) => `${t.action}/${t.colour}`).sort());
+	});
+
+	it('golden: a stored game is never re-dealt by a code change (the seed strings and draws are pinned)', () => {
+		const city = dealCity('GOLDEN', siteTiles(emptyCopy()));
+		expect(drawOrder('GOLDEN', 4)).toEqual([2, 1, 3, 0]);
+		expect(drawMarketSide('GOLDEN')).toBe('a');
+		expect(judgeDeck('GOLDEN')).toEqual(['caravanserai', 'palace', 'library', 'wall', 'silk-road', 'mosque']);
+		expect(CELLS.slice(0, 6).map((c) => `${city[c]!.action}/${city[c]!.colour}`)).toEqual([
+			'mosque/turquoise',
+			'wall/sand',
+			'palace/purple',
+			'library/sand',
+			'silk-road/turquoise',
+			'palace/orange'
+		]);
 	});
 
 	it('2 players: the chamberlain on the last space (L237); solo: judge 1st, player 2nd, chamberlain 3rd (L243–L245)', () => {
