@@ -120,3 +120,20 @@ test('a 2-player game sets up with the chamberlain, whose buildings the city tak
 	await expect(site(page, 1, 1)).not.toHaveAccessibleName(/soldier/);
 	await expectNoSidewaysScroll(page);
 });
+
+test('a group that tracks nothing uses the scoring assistant with counts only', async ({ page }) => {
+	await newMervGame(page, ['Ana', 'Boris', 'Chen'], 'MERV-COUNTS');
+	await page.getByRole('button', { name: 'No city on the phone (counts only)' }).click();
+	await page.getByRole('button', { name: /^Setup done/ }).click();
+	await expect(page.getByRole('heading', { name: 'The city' })).toHaveCount(0);
+	await countsOf(page, 'Boris');
+	await setCount(page, 'On Mosque sites', 2);
+	await setCount(page, 'On Palace sites', 1);
+	await setCount(page, 'Courtiers: Court of Commerce', 1);
+	await setCount(page, 'Rare goods', 3);
+	await setCount(page, 'Favour', 1);
+	await expect(page.getByRole('article', { name: 'Boris' })).toContainText('+6');
+	await page.getByRole('button', { name: 'Score year 1' }).click();
+	await expect(page.getByLabel('Points (VP track)', { exact: true })).toHaveValue('6');
+	await expect(page.getByLabel('Favour', { exact: true })).toHaveValue('0');
+});

@@ -178,4 +178,33 @@ describe('the invasion (RU L451–L461)', () => {
 			})
 		);
 	});
+
+	it('played through the rules, an invasion never removes a protected building, whatever the owners decide (property)', () => {
+		const base = after(play(startedGame()).state, { type: 'year.scored', year: 1 });
+		const owner = fc.constantFrom(null, 'red', 'blue', 'yellow');
+		fc.assert(
+			fc.property(
+				fc.array(fc.record({ building: owner, soldier: fc.constantFrom(null, null, 'red') }), { minLength: 25, maxLength: 25 }),
+				fc.array(fc.boolean(), { minLength: 20, maxLength: 20 }),
+				fc.array(fc.boolean(), { minLength: 24, maxLength: 24 }),
+				(sites, wallBits, pays) => {
+					const city = base.city.map((site, cell) => (site ? ({ ...site, ...sites[cell], upgrade: null } as Site) : null));
+					const walls = Object.fromEntries(SIDES.map((side, i) => [side, wallBits.slice(i * 5, i * 5 + 5)])) as MervState['walls'];
+					// Ana (red) has white cubes to pay with; the others give up whatever is attacked.
+					const participants = base.participants.map((p, i) => (i === 0 ? { ...p, tally: { ...p.tally, 'cubes.white': 12 } } : p));
+					let s: MervState = after({ ...base, city, walls, participants }, { type: 'invasion.started' });
+					for (let i = 0; nextTribute(s); i++) {
+						const next = nextTribute(s)!;
+						const paying = pays[i % 24]! && next.owner === 'red';
+						s = after(s, { type: 'invasion.decided', cell: next.cell, tribute: paying ? 'white' : null });
+					}
+					s = after(s, { type: 'invasion.ended' });
+					for (const cell of CELLS)
+						if (city[cell]!.building && isProtected(city[cell]!, walls, cell)) expect(s.city[cell]!.building).toBe(city[cell]!.building);
+					expect(s.city.every((site) => !site?.soldier)).toBe(true);
+				}
+			),
+			{ numRuns: 100 }
+		);
+	});
 });
