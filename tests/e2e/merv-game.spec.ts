@@ -137,3 +137,19 @@ test('a group that tracks nothing uses the scoring assistant with counts only', 
 	await expect(page.getByLabel('Points (VP track)', { exact: true })).toHaveValue('6');
 	await expect(page.getByLabel('Favour', { exact: true })).toHaveValue('0');
 });
+
+test('a solo game sets up the chamberlain and the corrupt judge, its deck with Palace 2nd to 4th', async ({ page }) => {
+	await newMervGame(page, ['Ana'], 'MERV-SOLO');
+	await expect(page.getByText('The chamberlain plays Blue.')).toBeVisible();
+	await expect(page.getByText('The corrupt judge plays Yellow.')).toBeVisible();
+	const order = page.getByRole('list', { name: 'Turn order' }).getByRole('listitem');
+	await expect(order).toHaveText([/Corrupt judge/, /Ana/, /Chamberlain/]);
+	const deck = page.getByTestId('judge-deck').getByRole('listitem');
+	await expect(deck).toHaveCount(6);
+	const cards = await deck.allTextContents();
+	expect([1, 2, 3]).toContain(cards.indexOf('Palace'));
+	await page.getByRole('button', { name: 'Deal the tiles from the seed' }).click();
+	await page.getByRole('button', { name: /^Setup done/ }).click();
+	await expect(page.getByRole('group', { name: 'Counts' }).getByRole('button', { name: 'Corrupt judge' })).toBeVisible();
+	await expectNoSidewaysScroll(page);
+});
