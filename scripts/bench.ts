@@ -15,6 +15,8 @@
  *      written and packed; the file read, every row checked, every log
  *      replayed, written into an empty database), and the size of the file
  *      (scripts/bench-data.ts, loaded through Vite).
+ *  (h) Merv: the invasion (which buildings the Mongols attack) on full cities,
+ *      and the best split of caravan cards into spice sets.
  *
  * Prints the figures next to their targets and writes bench-results/latest.json.
  * Pass --strict to exit with code 1 when a figure misses its target.
@@ -30,6 +32,9 @@ import { append, replay } from '../src/lib/engine/core/replay.ts';
 import { marcoPolo2Rules, scoreGame } from '../src/lib/engine/marco-polo-2/index.ts';
 import { planRoutes, standardBoard } from '../src/lib/engine/voyages/index.ts';
 import { finishedGameLog, fullCopy, realisticLog, trackedGameLog } from '../tests/unit/marco-polo-2/fixtures.ts';
+import { attackedBuildings, bestSpiceSplit, dealCity, SIDES, siteTiles, type MervState } from '../src/lib/engine/merv/index.ts';
+import { createRandom } from '../src/lib/engine/core/random.ts';
+import { emptyCopy } from '../src/lib/engine/core/printed.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD = join(ROOT, 'build');
@@ -294,6 +299,42 @@ function benchTrackedReplay() {
 	};
 }
 
+// ---------------------------------------------------------------- (g) Merv
+
+const MERV_TARGETS = { invasionMs: 1, spiceSplitMs: 1 } as const;
+
+/** 200 full cities (every site built, some soldiers, some walls), the invasion computed on each in turn. */
+function benchMervInvasion() {
+	const random = createRandom('bench-merv');
+	const colours = ['red', 'blue', 'yellow', 'green'] as const;
+	const cities = Array.from({ length: 200 }, (_, i) => {
+		const city = dealCity(`bench-${i}`, siteTiles(emptyCopy())).map((site) =>
+			site ? { ...site, building: colours[random.int(4)]!, soldier: random.next() < 0.2 ? colours[random.int(4)]! : null } : null
+		);
+		const walls = Object.fromEntries(SIDES.map((side) => [side, Array.from({ length: 5 }, () => random.next() < 0.4)])) as MervState['walls'];
+		return { city, walls };
+	});
+	let k = 0;
+	const timing = time(
+		() => {
+			const c = cities[k++ % cities.length]!;
+			return attackedBuildings(c.city, c.walls);
+		},
+		5000,
+		500
+	);
+	return { cities: cities.length, ...timing, targetMs: MERV_TARGETS.invasionMs, ok: timing.p95Ms < MERV_TARGETS.invasionMs };
+}
+
+/** The best spice split for every holding of 0–8 cards of each spice, in turn. */
+function benchMervSpices() {
+	const holdings: number[][] = [];
+	for (let a = 0; a <= 8; a++) for (let b = 0; b <= 6; b++) for (let c = 0; c <= 6; c++) for (let d = 0; d <= 4; d++) holdings.push([a, b, c, d]);
+	let k = 0;
+	const timing = time(() => bestSpiceSplit(holdings[k++ % holdings.length]!), 5000, 500);
+	return { holdings: holdings.length, ...timing, targetMs: MERV_TARGETS.spiceSplitMs, ok: timing.p95Ms < MERV_TARGETS.spiceSplitMs };
+}
+
 // ---------------------------------------------------------------- report
 
 async function main() {
@@ -304,6 +345,8 @@ async function main() {
 	const trackedReplay = benchTrackedReplay();
 	const routes = benchRoutePlanning();
 	const data = await benchExportImport();
+	const mervInvasion = benchMervInvasion();
+	const mervSpices = benchMervSpices();
 	const result = {
 		generatedAt: new Date().toISOString(),
 		node: process.version,
@@ -315,7 +358,9 @@ async function main() {
 		trackerEntry,
 		trackedReplay,
 		voyagesRoutePlanning: routes,
-		exportImport: data
+		exportImport: data,
+		mervInvasion,
+		mervSpices
 	};
 	mkdirSync(dirname(OUT), { recursive: true });
 	writeFileSync(OUT, JSON.stringify(result, null, '\t') + '\n');
@@ -353,9 +398,18 @@ async function main() {
 			`import (read, check, replay, write): median ${ms(data.import.medianMs)} ms, p95 ${ms(data.import.p95Ms)} ms over ${data.import.runs} runs; ` +
 			`file ${(data.fileBytes / 1024).toFixed(1)} KB gzip (${(data.jsonBytes / 1024).toFixed(1)} KB as JSON)   (target < ${DATA_TARGETS.exportMs} ms and < ${DATA_TARGETS.importMs} ms)`
 	);
+	console.log(
+		`${mark(mervInvasion.ok)} Merv invasion on ${mervInvasion.cities} full cities: ` +
+			`median ${ms(mervInvasion.medianMs)} ms, p95 ${ms(mervInvasion.p95Ms)} ms over ${mervInvasion.runs} runs   (target < ${MERV_TARGETS.invasionMs} ms)`
+	);
+	console.log(
+		`${mark(mervSpices.ok)} Merv best spice split over ${mervSpices.holdings} holdings: ` +
+			`median ${ms(mervSpices.medianMs)} ms, p95 ${ms(mervSpices.p95Ms)} ms over ${mervSpices.runs} runs   (target < ${MERV_TARGETS.spiceSplitMs} ms)`
+	);
 	console.log(`\nwritten to ${relative(ROOT, OUT)}`);
 
-	const allOk = replayResult.ok && scoringResult.ok && firstScreen.ok && trackerEntry.ok && trackedReplay.ok && routes.ok && data.ok;
+	const allOk =
+		replayResult.ok && scoringResult.ok && firstScreen.ok && trackerEntry.ok && trackedReplay.ok && routes.ok && data.ok && mervInvasion.ok && mervSpices.ok;
 	if (process.argv.includes('--strict') && !allOk) process.exitCode = 1;
 	return sink;
 }

@@ -6,9 +6,11 @@
  */
 import type { GameMeta, GameModule, GameStateBase } from '$lib/engine/core/game.ts';
 import { marcoPolo2Meta } from '$lib/engine/marco-polo-2/meta.ts';
+import { mervMeta } from '$lib/engine/merv/meta.ts';
 import { voyagesMeta } from '$lib/engine/voyages/meta.ts';
 import type { GameCard } from '$lib/ui/card.ts';
 import { marcoPolo2Card } from '$lib/ui/marco-polo-2/card.ts';
+import { mervCard } from '$lib/ui/merv/card.ts';
 import { voyagesCard } from '$lib/ui/voyages/card.ts';
 
 export type AnyGameModule = GameModule<GameStateBase, { type: string }>;
@@ -25,7 +27,8 @@ const game =
 
 export const GAMES = [
 	game<typeof import('$lib/engine/marco-polo-2/module.ts').default>()(marcoPolo2Meta, marcoPolo2Card),
-	game<typeof import('$lib/engine/voyages/module.ts').default>()(voyagesMeta, voyagesCard)
+	game<typeof import('$lib/engine/voyages/module.ts').default>()(voyagesMeta, voyagesCard),
+	game<typeof import('$lib/engine/merv/module.ts').default>()(mervMeta, mervCard)
 ] as const;
 
 type Registered = (typeof GAMES)[number];

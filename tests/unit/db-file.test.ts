@@ -14,7 +14,8 @@ import type { SilkLedgerDb } from '../../src/lib/db/schema.ts';
 import { replay } from '../../src/lib/engine/core/replay.ts';
 import { marcoPolo2Printed } from '../../src/lib/engine/marco-polo-2/printed.ts';
 import { voyagesPrinted } from '../../src/lib/engine/voyages/printed.ts';
-import { closeAll, dumpDb, openDb, storeFinishedGames } from './db-fixtures.ts';
+import { closeAll, dumpDb, openDb, storeFinishedGames, storeLog } from './db-fixtures.ts';
+import { finishedGameLog as mervFinishedGameLog, play as playMerv } from './merv/fixtures.ts';
 
 afterEach(closeAll);
 
@@ -70,6 +71,20 @@ describe('round trip', () => {
 				['voyages.travel-cost.4', 11, 'all.json']
 			]);
 		}
+	});
+
+	it('a finished Merv game comes back identical too, merged not doubled when opened twice', async () => {
+		const db = openDb();
+		await storeLog(db, 'merv', playMerv(mervFinishedGameLog().map((e) => e.entry)).log, 'merv-1');
+		const { file } = await exportFile(db, { games: 'all', copy: false });
+		expect(file.content.games.map((g) => g.kind)).toEqual(['merv']);
+		const other = openDb();
+		for (const action of ['add', 'same']) {
+			const result = await importBytes(other, await fileBytes(file, true), 'merv.json.gz');
+			expect(result.ok && result.plan.games.map((g) => g.action)).toEqual([action]);
+		}
+		expect(await stateOf(other, 'merv-1')).toEqual(await stateOf(db, 'merv-1'));
+		expect(await other.entries.count()).toBe(await db.entries.count());
 	});
 
 	it('one game, or the copy of the game alone', async () => {

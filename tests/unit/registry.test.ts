@@ -9,11 +9,13 @@ import { GAMES, type RegisteredGame } from '../../src/lib/registry.ts';
 import { copyUiOf, moduleOf } from '../../src/lib/modules.ts';
 import { finishedGameLog as marcoPolo2Game } from './marco-polo-2/fixtures.ts';
 import { voyagesFinishedGameLog as voyagesGame } from './voyages/fixtures.ts';
+import { finishedGameLog as mervGame } from './merv/fixtures.ts';
 
 /** A whole game of each kind, as its own tests play it. */
 const SAMPLE_LOGS: Record<string, { entry: unknown }[]> = {
 	'marco-polo-2': marcoPolo2Game({ players: 3 }),
-	voyages: voyagesGame()
+	voyages: voyagesGame(),
+	merv: mervGame()
 };
 
 const modules = async () => Promise.all((GAMES as readonly RegisteredGame[]).map(async (g) => ({ game: g, module: (await moduleOf(g.meta.kind))! })));

@@ -1,0 +1,61 @@
+/** What Merv's rulebook states in words (RU = shared/seeds/002…txt, by line): the pieces, the city, the limits. */
+export { PLAYER_COLOURS, type PlayerColour } from './meta.ts';
+
+/** The six actions printed on the site tiles (RU L147, L575–L900). */
+export const ACTIONS = ['caravanserai', 'palace', 'library', 'silk-road', 'mosque', 'wall'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** Resource cubes: four colours and white, which stands for any (RU L56–L58). */
+export const CUBE_COLOURS = ['purple', 'sand', 'turquoise', 'orange'] as const;
+export type CubeColour = (typeof CUBE_COLOURS)[number];
+export const CUBES = [...CUBE_COLOURS, 'white'] as const;
+export type Cube = (typeof CUBES)[number];
+/** 12 cubes of each colour (RU L56). */
+export const CUBES_PER_COLOUR = 12;
+
+/** Caravan cards: 8 cinnamon, 6 ginger, 6 juniper, 4 pepper (RU L96). */
+export const SPICES = ['cinnamon', 'ginger', 'juniper', 'pepper'] as const;
+export type Spice = (typeof SPICES)[number];
+export const SPICE_DECK: Record<Spice, number> = { cinnamon: 8, ginger: 6, juniper: 6, pepper: 4 };
+/** A set of 1, 2, 3, 4 different spices scores 1, 3, 6, 10 (RU L905–L911). */
+export const SPICE_SET_POINTS = [0, 1, 3, 6, 10] as const;
+
+/** The four courts of the palace (RU L475–L487), 3 courtiers each (RU L650). */
+export const COURTS = ['learning', 'spices', 'commerce', 'faith'] as const;
+export type Court = (typeof COURTS)[number];
+export const COURTIERS_PER_COURT = 3;
+
+/** Per colour: 9 buildings (RU L66), 8 servants, soldiers or courtiers (RU L90). */
+export const BUILDINGS_PER_COLOUR = 9;
+export const SERVANTS_PER_COLOUR = 8;
+/** 12 camels (RU L47), 32 scrolls (RU L176), 24 common and 24 rare goods (RU L184), 18 contracts (RU L106). */
+export const CAMELS = 12;
+export const SCROLLS = 32;
+export const GOODS_OF_EACH_KIND = 24;
+export const CONTRACTS = 18;
+/** 10 upgrade tiles: 6 white-cube, 4 extra-cube (RU L159–L160); 4 bonus tiles (RU L170). */
+export const WHITE_UPGRADES = 6;
+export const EXTRA_UPGRADES = 4;
+export const BONUS_TILES = 4;
+
+/** 3 years of 4 rounds (RU L326); the Mongols invade in years 2 and 3 (RU L330, L451). */
+export const YEARS = 3;
+export const INVASION_YEARS: readonly number[] = [2, 3];
+
+/** The four sides of the city, clockwise from the north, as the masters go round it (RU L334). */
+export const SIDES = ['north', 'east', 'south', 'west'] as const;
+export type Side = (typeof SIDES)[number];
+/** Five wall slots a side, the middle one for a gate only (RU L871). */
+export const SLOTS_PER_SIDE = 5;
+export const GATE_SLOT = 2;
+
+/** The city: 5×5 cells, the camel market in the centre (RU L253), 24 site tiles around it. */
+export const GRID = 5;
+export const MARKET_CELL = 12;
+export const CELLS: readonly number[] = Array.from({ length: GRID * GRID }, (_, i) => i).filter((i) => i !== MARKET_CELL);
+
+/** Camels on the caravan cards farthest from the deck: one per player, solo 2 (RU L291–L292). */
+export const caravanCamels = (players: number) => (players === 1 ? 2 : players);
+
+/** The judge's cards, one per action (RU L1119–L1250 give each its action). */
+export const JUDGE_CARDS = ACTIONS;

@@ -1,0 +1,106 @@
+/** Every Merv entry and its shape. Fields may only be added, optional (see module.ts for carrying a shape over). */
+import * as v from 'valibot';
+import { notList, playerName, seat, signed, whole } from '../core/schema.ts';
+import { printedEntrySchema, type PrintedEntry } from '../core/printed.ts';
+import { ACTIONS, CELLS, COURTS, CUBE_COLOURS, CUBES, SIDES, type Action, type Court, type Cube, type CubeColour, type Side } from './catalog.ts';
+import { PLAYER_COLOURS, type PlayerColour } from './meta.ts';
+import { MARKET_SIDES, type MarketSide } from './printed.ts';
+import type { CityMode, Seat, Upgrade } from './state.ts';
+import { TALLY_FIELDS, type TallyField } from './tally.ts';
+
+export type MervEntry =
+	| {
+			type: 'game.created';
+			players: { name: string; colour: PlayerColour }[];
+			seed: string;
+			/** The neutral colours: the chamberlain's with 1 or 2 players, the judge's solo; otherwise null. */
+			chamberlain: PlayerColour | null;
+			judge: PlayerColour | null;
+			copy?: Record<string, unknown>;
+	  }
+	| { type: 'setup.city'; mode: CityMode }
+	| { type: 'site.recorded'; cell: number; action: Action; colour: CubeColour }
+	| { type: 'setup.marketSide'; side: MarketSide }
+	| { type: 'setup.completed' }
+	| { type: 'order.set'; order: Seat[] }
+	| { type: 'tally.set'; who: number; field: TallyField; value: number }
+	/** A step (− or +) of a count: a change, so two screens stepping at once both count. */
+	| { type: 'tally.change'; who: number; field: TallyField; by: number }
+	| { type: 'bonus.tile'; who: number; tile: number; held: boolean }
+	| { type: 'site.built'; cell: number; owner: PlayerColour | null }
+	| { type: 'site.upgraded'; cell: number; upgrade: Upgrade | null }
+	| { type: 'site.soldier'; cell: number; owner: PlayerColour | null }
+	| { type: 'wall.built'; side: Side; slot: number; by: number | null }
+	| { type: 'invasion.started' }
+	| { type: 'invasion.decided'; cell: number; tribute: Cube | null }
+	| { type: 'invasion.ended' }
+	| { type: 'palace.chosen'; who: number; scoring: Record<Court, number> }
+	| { type: 'year.scored'; year: number }
+	| { type: 'game.finished' }
+	| PrintedEntry;
+
+const BAD_SEED = 'merv_refusal_bad_seed';
+const colour = v.picklist(PLAYER_COLOURS, 'refusal_no_such_colour');
+const cell = v.pipe(
+	v.number('merv_refusal_no_such_site'),
+	v.check((n) => CELLS.includes(n), 'merv_refusal_no_such_site')
+);
+const slot = v.pipe(
+	v.number('merv_refusal_no_such_slot'),
+	v.safeInteger('merv_refusal_no_such_slot'),
+	v.minValue(0, 'merv_refusal_no_such_slot'),
+	v.maxValue(4, 'merv_refusal_no_such_slot')
+);
+const action = v.picklist(ACTIONS, 'merv_refusal_no_such_action');
+const cubeColour = v.picklist(CUBE_COLOURS, 'merv_refusal_no_such_cube');
+const obj = <T extends v.ObjectEntries>(entries: T) => notList(v.strictObject(entries), 'refusal_unknown_entry');
+const copyValues = notList(
+	v.pipe(
+		v.record(v.pipe(v.string(), v.maxLength(80)), v.unknown()),
+		v.check((values) => Object.keys(values).length <= 500)
+	),
+	'refusal_unknown_entry'
+);
+
+const SHAPES = [
+	v.strictObject({
+		type: v.literal('game.created'),
+		players: v.pipe(v.array(obj({ name: playerName, colour }), 'refusal_unknown_entry'), v.maxLength(8, 'refusal_unknown_entry')),
+		seed: v.pipe(v.string(BAD_SEED), v.regex(/^[A-Za-z0-9-]{1,32}$/, BAD_SEED)),
+		chamberlain: v.nullable(colour),
+		judge: v.nullable(colour),
+		copy: v.optional(copyValues)
+	}),
+	v.strictObject({ type: v.literal('setup.city'), mode: v.picklist(['dealt', 'recorded', 'counts'], 'refusal_unknown_entry') }),
+	v.strictObject({ type: v.literal('site.recorded'), cell, action, colour: cubeColour }),
+	v.strictObject({ type: v.literal('setup.marketSide'), side: v.picklist(MARKET_SIDES, 'refusal_unknown_entry') }),
+	v.strictObject({ type: v.literal('setup.completed') }),
+	v.strictObject({
+		type: v.literal('order.set'),
+		order: v.pipe(
+			v.array(v.union([seat, v.literal('chamberlain')], 'refusal_no_such_player'), 'refusal_unknown_entry'),
+			v.maxLength(8, 'refusal_unknown_entry')
+		)
+	}),
+	v.strictObject({ type: v.literal('tally.set'), who: seat, field: v.picklist(TALLY_FIELDS, 'refusal_no_such_field'), value: whole() }),
+	v.strictObject({ type: v.literal('tally.change'), who: seat, field: v.picklist(TALLY_FIELDS, 'refusal_no_such_field'), by: signed() }),
+	v.strictObject({ type: v.literal('bonus.tile'), who: seat, tile: v.pipe(whole(4), v.minValue(1, 'merv_refusal_no_such_tile')), held: v.boolean() }),
+	v.strictObject({ type: v.literal('site.built'), cell, owner: v.nullable(colour) }),
+	v.strictObject({ type: v.literal('site.upgraded'), cell, upgrade: v.nullable(v.picklist([...CUBE_COLOURS, 'white'], 'merv_refusal_no_such_cube')) }),
+	v.strictObject({ type: v.literal('site.soldier'), cell, owner: v.nullable(colour) }),
+	v.strictObject({ type: v.literal('wall.built'), side: v.picklist(SIDES, 'merv_refusal_no_such_slot'), slot, by: v.nullable(seat) }),
+	v.strictObject({ type: v.literal('invasion.started') }),
+	v.strictObject({ type: v.literal('invasion.decided'), cell, tribute: v.nullable(v.picklist(CUBES, 'merv_refusal_no_such_cube')) }),
+	v.strictObject({ type: v.literal('invasion.ended') }),
+	v.strictObject({
+		type: v.literal('palace.chosen'),
+		who: seat,
+		scoring: obj(Object.fromEntries(COURTS.map((c) => [c, whole(3)])) as Record<Court, ReturnType<typeof whole>>)
+	}),
+	v.strictObject({ type: v.literal('year.scored'), year: v.pipe(whole(3), v.minValue(1, 'refusal_wrong_phase')) }),
+	v.strictObject({ type: v.literal('game.finished') }),
+	v.strictObject({ ...printedEntrySchema.entries, values: notList(printedEntrySchema.entries.values, 'refusal_unknown_entry') })
+];
+
+/** The shape of every Merv entry (undo excluded). */
+export const mervEntry = notList(v.variant('type', SHAPES, 'refusal_unknown_entry'), 'refusal_unknown_entry') as unknown as v.GenericSchema<unknown, MervEntry>;

@@ -1,0 +1,17 @@
+/** The rules of Merv: the shape of every entry and one handler per kind of entry. */
+import { recordPrinted } from '../core/printed.ts';
+import { rulesOf, type Rules } from '../core/rules.ts';
+import { mervEntry, type MervEntry } from './entries.ts';
+import { playHandlers } from './play-handlers.ts';
+import { mervPrinted } from './printed.ts';
+import { setupHandlers } from './setup-handlers.ts';
+import { initialState, type MervState } from './state.ts';
+import { yearHandlers } from './year-handlers.ts';
+
+export const mervRules: Rules<MervState, MervEntry> = rulesOf(initialState, mervEntry, {
+	...setupHandlers,
+	...playHandlers,
+	...yearHandlers,
+	// Printed values read off the copy when first needed become the game's own.
+	'printed.recorded': (state, e) => recordPrinted(mervPrinted, state, e.values)
+});

@@ -1,0 +1,122 @@
+/** The state a Merv log replays to. */
+import { emptyCopy, type Copy } from '../core/printed.ts';
+import type { Action, Court, Cube, CubeColour, Side } from './catalog.ts';
+import type { PlayerColour } from './meta.ts';
+import type { MarketSide } from './printed.ts';
+import type { Tally } from './tally.ts';
+
+export type Phase = 'new' | 'setup' | 'playing' | 'finished';
+
+/** How the table gives the app its city: dealt by the app, laid by the players and recorded, or not at all (counts only). */
+export type CityMode = 'dealt' | 'recorded' | 'counts';
+
+/** An extra-cube upgrade of a colour, or a white-cube upgrade (RU L153–L157). */
+export type Upgrade = CubeColour | 'white';
+
+/** A site tile in the city and what stands on it; owners and soldiers by colour (a player's, the chamberlain's, the judge's). */
+export interface Site {
+	action: Action;
+	colour: CubeColour;
+	building: PlayerColour | null;
+	upgrade: Upgrade | null;
+	soldier: PlayerColour | null;
+}
+
+/** A participant who scores: each player, then the judge in a solo game. */
+export interface Participant {
+	name: string;
+	colour: PlayerColour;
+	tally: Tally;
+	/** Bonus tiles held, by number (1–4). */
+	bonusTiles: number[];
+}
+
+/** Who is on the turn-order track: a participant by index, or the chamberlain. */
+export type Seat = number | 'chamberlain';
+
+/** One attacked building of the invasion under way, in the order the Mongols reach it. */
+export interface Attack {
+	cell: number;
+	side: Side;
+	owner: PlayerColour;
+}
+
+export interface Invasion {
+	attacks: Attack[];
+	/** Per attacked cell: the tribute cube paid, or null when the building was given up. */
+	decided: Record<number, Cube | null>;
+}
+
+/** One participant's yearly score, as it was added (RU L465–L511). */
+export interface YearScore {
+	palace: number;
+	/** Courtiers that scored, per court. */
+	courtiers: Record<Court, number>;
+	favourPaid: number;
+	buildings: number;
+	bonusTiles: number;
+	mosqueTop: number;
+	total: number;
+}
+
+export interface MervState {
+	phase: Phase;
+	seed: string;
+	/** The players at the table, in seating order (for the home list and the core). */
+	players: { name: string; colour: PlayerColour }[];
+	/** The players, then the judge in a solo game. */
+	participants: Participant[];
+	/** The neutral colours: the chamberlain's (2 players, solo) and the judge's (solo). */
+	chamberlain: PlayerColour | null;
+	judge: PlayerColour | null;
+	/** The judge's deck as set up (RU L247–L249), top first. */
+	judgeDeck: Action[];
+	order: Seat[];
+	marketSide: MarketSide;
+	marketSideDrawn: boolean;
+	cityMode: CityMode | null;
+	/** 25 cells, row by row from the north-west; the camel market's cell and sites not recorded yet are null. */
+	city: (Site | null)[];
+	/** Wall pieces built, per side, slot by slot along the side (the middle slot the gate's). */
+	walls: Record<Side, boolean[]>;
+	year: number;
+	stage: 'actions' | 'invasion' | 'scoring' | 'final';
+	invasion: Invasion | null;
+	/** The palace choices made for the coming yearly scoring, by participant. */
+	palaceChoices: Record<number, Record<Court, number>>;
+	/** Each year's scores, by participant. */
+	years: YearScore[][];
+	/** The spice sets each participant scored at the end (RU L899–L915), once the game is over. */
+	spiceSets: number[];
+	copy: Copy;
+}
+
+const noWalls = (): Record<Side, boolean[]> => ({
+	north: [false, false, false, false, false],
+	east: [false, false, false, false, false],
+	south: [false, false, false, false, false],
+	west: [false, false, false, false, false]
+});
+
+export const initialState = (): MervState => ({
+	phase: 'new',
+	seed: '',
+	players: [],
+	participants: [],
+	chamberlain: null,
+	judge: null,
+	judgeDeck: [],
+	order: [],
+	marketSide: 'a',
+	marketSideDrawn: true,
+	cityMode: null,
+	city: Array.from({ length: 25 }, () => null),
+	walls: noWalls(),
+	year: 1,
+	stage: 'actions',
+	invasion: null,
+	palaceChoices: {},
+	years: [],
+	spiceSets: [],
+	copy: emptyCopy()
+});

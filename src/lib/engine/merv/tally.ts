@@ -1,0 +1,130 @@
+/**
+ * What the app keeps of each participant: track positions, points and the things in front of them,
+ * each a count the table steps up and down, checked against the box's limits.
+ */
+import { refuse, type Refusal } from '../core/log.ts';
+import type { Copy } from '../core/printed.ts';
+import {
+	ACTIONS,
+	BUILDINGS_PER_COLOUR,
+	CAMELS,
+	CONTRACTS,
+	COURTIERS_PER_COURT,
+	COURTS,
+	CUBES,
+	CUBES_PER_COLOUR,
+	GOODS_OF_EACH_KIND,
+	SCROLLS,
+	SERVANTS_PER_COLOUR,
+	SPICE_DECK,
+	SPICES,
+	type Spice
+} from './catalog.ts';
+import { FAVOUR_LAST, INFLUENCE_LAST, MOSQUE_TOP, mervValue, spiceThresholdId } from './printed.ts';
+
+export const TALLY_FIELDS = [
+	'points',
+	'favour',
+	'influence',
+	'camels',
+	...CUBES.map((c) => `cubes.${c}` as const),
+	...COURTS.map((c) => `court.${c}` as const),
+	'scrolls',
+	'scrollsOnContracts',
+	'common',
+	'rare',
+	'commonOnContracts',
+	'rareOnContracts',
+	...SPICES.map((s) => `spice.${s}` as const),
+	'mosqueLevel',
+	'mosquePath',
+	'contracts',
+	// Only when the city is not on the phone: buildings counted by the action of their sites.
+	...ACTIONS.map((a) => `built.${a}` as const)
+] as const;
+export type TallyField = (typeof TALLY_FIELDS)[number];
+export type Tally = Record<TallyField, number>;
+
+export const emptyTally = (): Tally => Object.fromEntries(TALLY_FIELDS.map((f) => [f, 0])) as Tally;
+
+/** For the limits: what every participant holds, and soldiers and tribute cubes in the city. */
+export interface TallyContext {
+	tallies: readonly Tally[];
+	soldiers: (who: number) => number;
+	tributeCubes: (cube: string) => number;
+	copy: Copy;
+	isJudge: (who: number) => boolean;
+}
+
+const sum = (tallies: readonly Tally[], field: TallyField) => tallies.reduce((n, t) => n + t[field], 0);
+const over = (field: TallyField, max: number) => refuse('merv_refusal_over', { field: field.replace('.', '_'), max });
+
+/** How many spice types this influence allows: 1, or 2/3/4 past the printed symbols (RU L595–L601); null while unknown. */
+export function spiceTypesAllowed(copy: Copy, influence: number): number | null {
+	let allowed = 1;
+	for (const types of [2, 3, 4] as const) {
+		const at = mervValue<number>(copy, spiceThresholdId(types));
+		if (at === null) return null;
+		if (influence >= at) allowed = types;
+	}
+	return allowed;
+}
+
+export const spiceTypes = (t: Tally) => SPICES.filter((s) => t[`spice.${s}` as `spice.${Spice}`] > 0).length;
+
+/** Why this participant's tally, with `field` changed, breaks a limit of the box or the rules; null when it stands. */
+export function checkTally(ctx: TallyContext, who: number, field: TallyField): Refusal | null {
+	const mine = ctx.tallies[who]!;
+	const value = mine[field];
+	const top = (id: string) => mervValue<number>(ctx.copy, id);
+	if (field === 'favour' && top(FAVOUR_LAST) !== null && value > top(FAVOUR_LAST)!) return over(field, top(FAVOUR_LAST)!);
+	if (field === 'influence' && top(INFLUENCE_LAST) !== null && value > top(INFLUENCE_LAST)!) return over(field, top(INFLUENCE_LAST)!);
+	if (field === 'mosqueLevel' && top(MOSQUE_TOP) !== null && value > top(MOSQUE_TOP)!) return over(field, top(MOSQUE_TOP)!);
+	if (field === 'camels' && sum(ctx.tallies, field) > CAMELS) return refuse('merv_refusal_box_has', { field: 'camels', max: CAMELS });
+	if (field.startsWith('cubes.')) {
+		const cube = field.slice(6);
+		if (sum(ctx.tallies, field) + ctx.tributeCubes(cube) > CUBES_PER_COLOUR) return refuse('merv_refusal_cubes', { colour: cube, max: CUBES_PER_COLOUR });
+	}
+	if (field.startsWith('court.')) {
+		if (value > COURTIERS_PER_COURT || sum(ctx.tallies, field) > COURTIERS_PER_COURT) return refuse('merv_refusal_court_full', { max: COURTIERS_PER_COURT });
+		const courtiers = COURTS.reduce((n, c) => n + mine[`court.${c}`], 0);
+		if (courtiers + ctx.soldiers(who) > SERVANTS_PER_COLOUR) return refuse('merv_refusal_servants', { max: SERVANTS_PER_COLOUR });
+	}
+	if (field === 'scrolls' || field === 'scrollsOnContracts') {
+		if (sum(ctx.tallies, 'scrolls') + sum(ctx.tallies, 'scrollsOnContracts') > SCROLLS)
+			return refuse('merv_refusal_box_has', { field: 'scrolls', max: SCROLLS });
+	}
+	for (const kind of ['common', 'rare'] as const)
+		if ((field === kind || field === `${kind}OnContracts`) && sum(ctx.tallies, kind) + sum(ctx.tallies, `${kind}OnContracts`) > GOODS_OF_EACH_KIND)
+			return refuse('merv_refusal_box_has', { field: kind, max: GOODS_OF_EACH_KIND });
+	if (field.startsWith('spice.')) {
+		const spice = field.slice(6) as Spice;
+		if (sum(ctx.tallies, field) > SPICE_DECK[spice]) return refuse('merv_refusal_box_has', { field: `spice_${spice}`, max: SPICE_DECK[spice] });
+	}
+	if (field.startsWith('spice.') || field === 'influence') {
+		// The judge holds any spices whatever its influence (RU L1115).
+		const allowed = ctx.isJudge(who) ? 4 : spiceTypesAllowed(ctx.copy, mine.influence);
+		if (allowed !== null && spiceTypes(mine) > allowed) return refuse('merv_refusal_spice_types', { allowed });
+	}
+	if (field === 'mosquePath' && value > 4) return over(field, 4);
+	// A disc above the start stands on one of the 4 paths (RU L824): the path is entered first.
+	if ((field === 'mosquePath' || field === 'mosqueLevel') && mine.mosqueLevel > 0 && mine.mosquePath === 0) return refuse('merv_refusal_mosque_path');
+	if (field === 'contracts' && sum(ctx.tallies, field) > CONTRACTS) return refuse('merv_refusal_box_has', { field: 'contracts', max: CONTRACTS });
+	if (field.startsWith('built.') && ACTIONS.reduce((n, a) => n + mine[`built.${a}`], 0) > BUILDINGS_PER_COLOUR)
+		return refuse('merv_refusal_buildings', { max: BUILDINGS_PER_COLOUR });
+	return null;
+}
+
+/**
+ * Influence gained: right along its track; past its last space, as favour; past both, nothing for a
+ * player, 2 points a step for the judge (RU L573, L1097). Without the tracks' lengths, no end is known.
+ */
+export function gainInfluence(t: Tally, n: number, copy: Copy, judge: boolean): Tally {
+	const lastInfluence = mervValue<number>(copy, INFLUENCE_LAST);
+	const lastFavour = mervValue<number>(copy, FAVOUR_LAST);
+	const influence = lastInfluence === null ? t.influence + n : Math.min(lastInfluence, t.influence + n);
+	const spill = t.influence + n - influence;
+	const favour = lastFavour === null ? t.favour + spill : Math.min(lastFavour, t.favour + spill);
+	const lost = t.favour + spill - favour;
+	return { ...t, influence, favour, points: t.points + (judge ? 2 * lost : 0) };
+}

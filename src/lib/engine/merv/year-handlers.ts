@@ -1,0 +1,104 @@
+/** The end of each year: the invasion (years 2 and 3, RU L451–L461), the yearly scoring (RU L465–L511), the end of the game. */
+import { accepted, refuse, refused, refusedWith, type Refusal } from '../core/log.ts';
+import type { Handlers } from '../core/rules.ts';
+import { INVASION_YEARS, SPICES, YEARS } from './catalog.ts';
+import { attackedBuildings, tributeCubes } from './city.ts';
+import type { MervEntry } from './entries.ts';
+import { checkPalaceChoice, missingForYear, yearScore } from './scoring.ts';
+import { bestSpiceSplit } from './spices.ts';
+import type { Attack, MervState } from './state.ts';
+import { whoOf } from './play-handlers.ts';
+
+type YearEntry = Extract<MervEntry, { type: 'invasion.started' | 'invasion.decided' | 'invasion.ended' | 'palace.chosen' | 'year.scored' | 'game.finished' }>;
+
+/**
+ * The attacked buildings whose owners decide on a tribute, in turn order (RU L457): a player's.
+ * The chamberlain never pays (RU L957); the Mongols never destroy the judge's (RU L1071).
+ */
+export function tributeQueue(state: MervState): Attack[] {
+	const attacks = state.invasion?.attacks ?? [];
+	const place = (a: Attack) => state.order.indexOf(whoOf(state, a.owner));
+	return attacks.filter((a) => a.owner !== state.chamberlain && a.owner !== state.judge).sort((a, b) => place(a) - place(b));
+}
+
+/** The next attacked building whose owner has to decide, or null when all have. */
+export const nextTribute = (state: MervState): Attack | null => tributeQueue(state).find((a) => !(a.cell in (state.invasion?.decided ?? {}))) ?? null;
+
+const invading = (state: MervState): Refusal | null =>
+	state.phase === 'playing' && state.stage === 'invasion' && state.invasion ? null : refuse('refusal_wrong_phase');
+
+/** Whether the year's scoring may come now: after the invasion in years 2 and 3 when the city is on the phone. */
+export function readyToScore(state: MervState): boolean {
+	if (state.phase !== 'playing') return false;
+	if (state.stage === 'scoring') return true;
+	return state.stage === 'actions' && (!INVASION_YEARS.includes(state.year) || state.cityMode === 'counts');
+}
+
+export const yearHandlers: Handlers<MervState, YearEntry> = {
+	'invasion.started': (state) => {
+		if (state.phase !== 'playing' || state.stage !== 'actions' || !INVASION_YEARS.includes(state.year)) return refused('merv_refusal_no_invasion');
+		if (state.cityMode === 'counts') return refused('merv_refusal_no_city');
+		return accepted({ ...state, stage: 'invasion', invasion: { attacks: attackedBuildings(state.city, state.walls), decided: {} } });
+	},
+	'invasion.decided': (state, e) => {
+		const bad = invading(state);
+		if (bad) return refusedWith(bad);
+		const next = nextTribute(state);
+		if (!next) return refused('merv_refusal_invasion_decided');
+		if (next.cell !== e.cell) return refused('merv_refusal_not_next_tribute', { name: state.participants[whoOf(state, next.owner)]?.name ?? '' });
+		const decided = { ...state.invasion!.decided, [e.cell]: e.tribute };
+		const invasion = { ...state.invasion!, decided };
+		const city = state.city.slice();
+		const site = city[e.cell]!;
+		if (e.tribute === null) {
+			city[e.cell] = { ...site, building: null };
+			return accepted({ ...state, city, invasion });
+		}
+		if (!tributeCubes(site).includes(e.tribute)) return refused('merv_refusal_tribute_colour', { colour: e.tribute });
+		const who = whoOf(state, next.owner);
+		const field = `cubes.${e.tribute}` as const;
+		const owner = state.participants[who]!;
+		if (owner.tally[field] < 1) return refused('merv_refusal_no_cube', { name: owner.name, colour: e.tribute });
+		const participants = state.participants.map((p, i) => (i === who ? { ...p, tally: { ...p.tally, [field]: p.tally[field] - 1 } } : p));
+		return accepted({ ...state, participants, invasion });
+	},
+	'invasion.ended': (state) => {
+		const bad = invading(state);
+		if (bad) return refusedWith(bad);
+		if (nextTribute(state)) return refused('merv_refusal_tribute_waiting');
+		// Unprotected chamberlain buildings go (RU L957); every soldier goes home, tribute cubes to the supply (RU L461).
+		const lost = new Set(state.invasion!.attacks.filter((a) => a.owner === state.chamberlain).map((a) => a.cell));
+		const city = state.city.map((s, cell) => (s ? { ...s, soldier: null, building: lost.has(cell) ? null : s.building } : s));
+		return accepted({ ...state, city, stage: 'scoring', invasion: null });
+	},
+	'palace.chosen': (state, e) => {
+		const bad = (readyToScore(state) ? null : refuse('refusal_wrong_phase')) ?? (e.who < state.participants.length ? null : refuse('refusal_no_such_player'));
+		if (bad) return refusedWith(bad);
+		const wrong = checkPalaceChoice(state, e.who, e.scoring);
+		return wrong ? refusedWith(wrong) : accepted({ ...state, palaceChoices: { ...state.palaceChoices, [e.who]: { ...e.scoring } } });
+	},
+	'year.scored': (state, e) => {
+		if (!readyToScore(state) || e.year !== state.year) return refused('refusal_wrong_phase');
+		const missing = missingForYear(state);
+		if (missing.length) return refused('merv_refusal_printed_needed', { count: missing.length });
+		const scores = state.participants.map((_, who) => yearScore(state, who));
+		const participants = state.participants.map((p, who) => ({
+			...p,
+			tally: { ...p.tally, favour: p.tally.favour - scores[who]!.favourPaid, points: p.tally.points + scores[who]!.total }
+		}));
+		const last = state.year >= YEARS;
+		return accepted({
+			...state,
+			participants,
+			years: [...state.years, scores],
+			palaceChoices: {},
+			year: last ? state.year : state.year + 1,
+			stage: last ? 'final' : 'actions'
+		});
+	},
+	'game.finished': (state) => {
+		if (state.phase !== 'playing' || state.stage !== 'final') return refused('refusal_wrong_phase');
+		const spiceSets = state.participants.map((p) => bestSpiceSplit(SPICES.map((s) => p.tally[`spice.${s}`])).points);
+		return accepted({ ...state, phase: 'finished', spiceSets });
+	}
+};

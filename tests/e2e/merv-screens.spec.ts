@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSidewaysScroll, shot } from './helpers.ts';
+import { countsOf, newMervGame, setCount, site } from './merv-helpers.ts';
+
+/** Merv's screens at 360 px, light and dark: screenshots to look at, nothing sideways, targets big enough. */
+for (const colorScheme of ['light', 'dark'] as const)
+	test.describe(`360 px, ${colorScheme}`, () => {
+		test.use({ viewport: { width: 360, height: 780 }, colorScheme });
+
+		test('setup, the city, the counts, the invasion, the scoring and the results fit the phone', async ({ page }) => {
+			const name = (screen: string) => `60-merv-${screen}-${colorScheme}`;
+			await newMervGame(page, ['Ana', 'Boris'], 'MERV-SHOT');
+			await page.getByRole('button', { name: 'Deal the tiles from the seed' }).click();
+			await shot(page, name('setup'));
+			await expectNoSidewaysScroll(page);
+			await page.getByRole('button', { name: /^Setup done/ }).click();
+
+			await site(page, 1, 1).click();
+			await page.getByRole('button', { name: 'Ana', exact: true }).first().click();
+			await page.getByRole('button', { name: 'Build the wall on the north' }).click();
+			await site(page, 2, 4).click();
+			await page.getByRole('button', { name: 'Chamberlain', exact: true }).click();
+			await page.getByRole('button', { name: 'Boris', exact: true }).nth(1).click();
+			await expect(site(page, 2, 4)).toHaveAccessibleName(/soldier of Boris/);
+			// An upgrade sends the soldier there home (RU L618, L835).
+			await page.getByRole('button', { name: '+1 Sand' }).click();
+			await expect(site(page, 2, 4)).not.toHaveAccessibleName(/soldier/);
+			// Every site is a target of at least 44 px.
+			const box = (await site(page, 1, 1).boundingBox())!;
+			expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+			await shot(page, name('city'), page.getByRole('group', { name: 'The city' }));
+			await shot(page, name('site'), page.getByRole('button', { name: 'Build the wall on the east' }));
+			await expectNoSidewaysScroll(page);
+
+			await countsOf(page, 'Boris');
+			await setCount(page, 'Courtiers: Court of Faith', 2);
+			await setCount(page, 'Mosque path (1–4 from the left)', 2);
+			await setCount(page, 'Mosque level', 3);
+			await setCount(page, 'Favour', 1);
+			await shot(page, name('counts'), page.getByLabel('Favour', { exact: true }));
+			await shot(page, name('scoring'), page.getByRole('button', { name: 'Score year 1' }));
+			await page.getByRole('button', { name: 'Score year 1' }).click();
+			await expect(page.getByText('Attacked buildings: 2')).toBeVisible();
+			await page.getByRole('button', { name: 'The Mongols attack' }).click();
+			await shot(page, name('invasion'), page.getByRole('heading', { name: 'Invasion of year 2' }));
+			await expectNoSidewaysScroll(page);
+		});
+	});
