@@ -44,6 +44,12 @@ export class LogSession<K extends GameKind> {
 	}
 
 	private followed(game: FollowedGame): void {
+		// While this screen stores an entry, what the database shows may already hold it before the screen
+		// knows its number: kept until the entry is stored, then read (so it is never taken for another screen's).
+		if (this.sending > 0) {
+			this.deferred = game;
+			return;
+		}
 		if ('missing' in game) {
 			this.status = 'missing';
 			return;
@@ -58,6 +64,9 @@ export class LogSession<K extends GameKind> {
 		this.damaged = game.damaged;
 		this.log = game.log as Stored<EntryOf<K>>[];
 	}
+
+	private sending = 0;
+	private deferred: FollowedGame | null = null;
 
 	/** Entries this screen stored, by seq: anything else that appears came from another screen. Not shown, so not reactive. */
 	// eslint-disable-next-line svelte/prefer-svelte-reactivity
@@ -125,6 +134,7 @@ export class LogSession<K extends GameKind> {
 
 	/** Sends an entry to the rules; the refusal, if any, is returned and nothing is stored. */
 	async send(entry: EntryOf<K> | UndoEntry): Promise<Refusal | null> {
+		this.sending++;
 		try {
 			// Entries may hold reactive proxies; IndexedDB stores plain data only.
 			const result = await appendEntry(db(), this.id, $state.snapshot(entry));
@@ -136,6 +146,11 @@ export class LogSession<K extends GameKind> {
 		} catch (error) {
 			console.error(error);
 			return { key: 'refusal_storage_failed' };
+		} finally {
+			this.sending--;
+			const seen = this.deferred;
+			this.deferred = null;
+			if (seen && this.sending === 0) this.followed(seen);
 		}
 	}
 
