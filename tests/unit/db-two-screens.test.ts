@@ -1,24 +1,13 @@
 /** Two tabs or windows on one game: each entry is checked against what is stored, and every screen follows it. */
-import 'fake-indexeddb/auto';
-import Dexie from 'dexie';
+// The fixtures first: they install the in-memory IndexedDB before Dexie is loaded.
+import { closeAll, openDb } from './db-fixtures.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SilkLedgerDb } from '../../src/lib/db/schema.ts';
+import type { SilkLedgerDb } from '../../src/lib/db/schema.ts';
 import { appendEntry, createGame, tickChecklist } from '../../src/lib/db/games.ts';
 import { followGame, type FollowedGame } from '../../src/lib/db/follow.ts';
 import { moduleOf } from '../../src/lib/modules.ts';
 
-const names: string[] = [];
-const opened: Dexie[] = [];
-function openDb(): SilkLedgerDb {
-	const db = new SilkLedgerDb(`two-screens-${names.length}`);
-	names.push(db.name);
-	opened.push(db);
-	return db;
-}
-afterEach(async () => {
-	for (const db of opened.splice(0)) db.close();
-	for (const name of names.splice(0)) await Dexie.delete(name);
-});
+afterEach(closeAll);
 
 const created = {
 	type: 'game.created' as const,
