@@ -2,7 +2,24 @@
 import * as v from 'valibot';
 import { notList, playerName, seat, signed, whole } from '../core/schema.ts';
 import { printedEntrySchema, type PrintedEntry } from '../core/printed.ts';
-import { ACTIONS, CELLS, COURTS, CUBE_COLOURS, CUBES, SIDES, type Action, type Court, type Cube, type CubeColour, type Side } from './catalog.ts';
+import {
+	ACTIONS,
+	CELLS,
+	COURTS,
+	CUBE_COLOURS,
+	CUBES,
+	SIDES,
+	SPICES,
+	type Action,
+	type Court,
+	type Cube,
+	type CubeColour,
+	type Side,
+	type Spice
+} from './catalog.ts';
+import { DISCOVERIES, type Discovery } from './discoveries.ts';
+import type { Cubes } from './pay.ts';
+import type { Placed } from './wall-action.ts';
 import { PLAYER_COLOURS, type PlayerColour } from './meta.ts';
 import { MARKET_SIDES, type MarketSide } from './printed.ts';
 import type { CityMode, Seat, Upgrade } from './state.ts';
@@ -37,6 +54,22 @@ export type MervEntry =
 	| { type: 'palace.chosen'; who: number; scoring: Record<Court, number> }
 	| { type: 'year.scored'; year: number }
 	| { type: 'game.finished' }
+	// A turn at the table (RU L337–L413) and the end of the round (RU L403–L427).
+	| { type: 'turn.master'; line: number }
+	| { type: 'turn.site'; cell: number | null }
+	| { type: 'turn.favour' }
+	| { type: 'turn.soldier'; cell: number | null }
+	| { type: 'turn.caravanserai'; spices: Spice[]; paid: Cubes; camelsTaken: number; camelsPlaced: number }
+	| { type: 'turn.palace'; courts: Court[]; paid: Cubes }
+	| { type: 'turn.library'; paid: Cubes }
+	| { type: 'turn.wall'; pieces: Placed[]; paid: Cubes }
+	| { type: 'turn.market'; corner: number | null; spice?: Spice }
+	| { type: 'owed.soldier'; cell: number | null }
+	| { type: 'owed.upgrade'; cell: number }
+	| { type: 'owed.discovery'; tile: Discovery; spice?: Spice }
+	| { type: 'owed.wall'; piece: Placed }
+	| { type: 'turn.ended' }
+	| { type: 'order.placed'; space: number }
 	| PrintedEntry;
 
 const BAD_SEED = 'merv_refusal_bad_seed';
@@ -53,6 +86,24 @@ const slot = v.pipe(
 );
 const action = v.picklist(ACTIONS, 'merv_refusal_no_such_action');
 const cubeColour = v.picklist(CUBE_COLOURS, 'merv_refusal_no_such_cube');
+const spice = v.picklist(SPICES, 'merv_refusal_no_such_spice');
+const court = v.picklist(COURTS, 'merv_refusal_no_such_court');
+const cubes = notList(
+	v.strictObject(
+		Object.fromEntries(CUBES.map((c) => [c, v.optional(whole(12))])) as Record<Cube, v.OptionalSchema<ReturnType<typeof whole>, undefined>>,
+		'refusal_unknown_entry'
+	),
+	'refusal_unknown_entry'
+);
+const piece = notList(
+	v.strictObject({
+		kind: v.picklist(['wall', 'gate'], 'merv_refusal_no_such_slot'),
+		n: v.pipe(whole(16), v.minValue(1, 'merv_refusal_no_such_slot')),
+		side: v.picklist(SIDES, 'merv_refusal_no_such_slot'),
+		slot
+	}),
+	'refusal_unknown_entry'
+);
 const obj = <T extends v.ObjectEntries>(entries: T) => notList(v.strictObject(entries), 'refusal_unknown_entry');
 const copyValues = notList(
 	v.pipe(
@@ -99,6 +150,35 @@ const SHAPES = [
 	}),
 	v.strictObject({ type: v.literal('year.scored'), year: v.pipe(whole(3), v.minValue(1, 'refusal_wrong_phase')) }),
 	v.strictObject({ type: v.literal('game.finished') }),
+	v.strictObject({ type: v.literal('turn.master'), line: slot }),
+	v.strictObject({ type: v.literal('turn.site'), cell: v.nullable(cell) }),
+	v.strictObject({ type: v.literal('turn.favour') }),
+	v.strictObject({ type: v.literal('turn.soldier'), cell: v.nullable(cell) }),
+	v.strictObject({
+		type: v.literal('turn.caravanserai'),
+		spices: v.pipe(v.array(spice, 'refusal_unknown_entry'), v.maxLength(8, 'merv_refusal_take_a_card')),
+		paid: cubes,
+		camelsTaken: whole(12),
+		camelsPlaced: whole(12)
+	}),
+	v.strictObject({
+		type: v.literal('turn.palace'),
+		courts: v.pipe(v.array(court, 'refusal_unknown_entry'), v.maxLength(8, 'merv_refusal_court_full')),
+		paid: cubes
+	}),
+	v.strictObject({ type: v.literal('turn.library'), paid: cubes }),
+	v.strictObject({
+		type: v.literal('turn.wall'),
+		pieces: v.pipe(v.array(piece, 'refusal_unknown_entry'), v.maxLength(20, 'refusal_unknown_entry')),
+		paid: cubes
+	}),
+	v.strictObject({ type: v.literal('turn.market'), corner: v.nullable(v.pipe(whole(3), v.minValue(0))), spice: v.optional(spice) }),
+	v.strictObject({ type: v.literal('owed.soldier'), cell: v.nullable(cell) }),
+	v.strictObject({ type: v.literal('owed.upgrade'), cell }),
+	v.strictObject({ type: v.literal('owed.discovery'), tile: v.picklist(DISCOVERIES, 'merv_refusal_no_such_tile'), spice: v.optional(spice) }),
+	v.strictObject({ type: v.literal('owed.wall'), piece }),
+	v.strictObject({ type: v.literal('turn.ended') }),
+	v.strictObject({ type: v.literal('order.placed'), space: whole(3) }),
 	v.strictObject({ ...printedEntrySchema.entries, values: notList(printedEntrySchema.entries.values, 'refusal_unknown_entry') })
 ];
 

@@ -62,7 +62,7 @@ function build(state: MervState, cell: number, owner: PlayerColour | null): Outc
 }
 
 /** A soldier goes on a site with a building, no upgrade, not fully walled; one a site (RU L563; RU L142: one surroundings area). */
-function soldier(state: MervState, cell: number, owner: PlayerColour | null): Outcome<MervState> {
+export function placeSoldier(state: MervState, cell: number, owner: PlayerColour | null): Outcome<MervState> {
 	const site = state.city[cell]!;
 	if (owner === null) return accepted(withSite(state, cell, (s) => ({ ...s, soldier: null })));
 	const who = whoOf(state, owner);
@@ -83,7 +83,7 @@ function soldier(state: MervState, cell: number, owner: PlayerColour | null): Ou
 }
 
 /** An upgrade is never replaced; it sends a soldier there home (RU L618, L835–L837); 6 white and 4 extra in the box (RU L159). */
-function upgrade(state: MervState, cell: number, up: Site['upgrade']): Outcome<MervState> {
+export function placeUpgrade(state: MervState, cell: number, up: Site['upgrade']): Outcome<MervState> {
 	const site = state.city[cell]!;
 	if (up === null) return accepted(withSite(state, cell, (s) => ({ ...s, upgrade: null })));
 	if (site.upgrade) return refused('merv_refusal_upgrade_there');
@@ -130,11 +130,11 @@ export const playHandlers: Handlers<MervState, PlayEntry> = {
 	},
 	'site.soldier': (state, e) => {
 		const bad = inCity(state);
-		return bad ? refusedWith(bad) : soldier(state, e.cell, e.owner);
+		return bad ? refusedWith(bad) : placeSoldier(state, e.cell, e.owner);
 	},
 	'site.upgraded': (state, e) => {
 		const bad = inCity(state) ?? (e.upgrade === null || e.upgrade === 'white' || CUBE_COLOURS.includes(e.upgrade) ? null : refuse('merv_refusal_no_such_cube'));
-		return bad ? refusedWith(bad) : upgrade(state, e.cell, e.upgrade);
+		return bad ? refusedWith(bad) : placeUpgrade(state, e.cell, e.upgrade);
 	},
 	'wall.built': (state, e) => {
 		const bad = inCity(state) ?? (e.by === null ? null : checkWho(state, e.by));

@@ -7,11 +7,15 @@ import { mervPrinted } from './printed.ts';
 import { setupHandlers } from './setup-handlers.ts';
 import { initialState, type MervState } from './state.ts';
 import { yearHandlers } from './year-handlers.ts';
+import { turnHandlers } from './turn-handlers.ts';
+import { actionHandlers } from './action-handlers.ts';
 
 export const mervRules: Rules<MervState, MervEntry> = rulesOf(initialState, mervEntry, {
 	...setupHandlers,
 	...playHandlers,
 	...yearHandlers,
+	...turnHandlers,
+	...actionHandlers,
 	// Printed values read off the copy when first needed become the game's own.
 	'printed.recorded': (state, e) => recordPrinted(mervPrinted, state, e.values)
 });

@@ -1,6 +1,7 @@
 /** The state a Merv log replays to. */
 import { emptyCopy, type Copy } from '../core/printed.ts';
 import type { Action, Court, Cube, CubeColour, Side } from './catalog.ts';
+import type { Discovery } from './discoveries.ts';
 import type { PlayerColour } from './meta.ts';
 import type { MarketSide } from './printed.ts';
 import type { Tally } from './tally.ts';
@@ -29,6 +30,8 @@ export interface Participant {
 	tally: Tally;
 	/** Bonus tiles held, by number (1–4). */
 	bonusTiles: number[];
+	/** Discovery tiles taken in the library (RU L681–L727), in the order taken. */
+	discoveries?: Discovery[];
 }
 
 /** Who is on the turn-order track: a participant by index, or the chamberlain. */
@@ -57,6 +60,45 @@ export interface YearScore {
 	bonusTiles: number;
 	mosqueTop: number;
 	total: number;
+}
+
+/** A cube a site gives: its colour, or white with a white upgrade (RU L1381). */
+export interface Produced {
+	/** What the one who activates the site takes. */
+	activator: Cube[];
+	/** What another participant owning the site takes with them (RU L366–L369); null when nobody does. */
+	owner: { who: number; cubes: Cube[] } | null;
+}
+
+/** Something a reward gives that needs the player's choice before the turn ends. */
+export type Owed = { kind: 'soldier' } | { kind: 'white-upgrade'; anySite: boolean } | { kind: 'discovery'; tier: 1 | 2 | 3 | 4 } | { kind: 'wall-piece' };
+
+/** The turn under way: whose, the action space and site taken, what it produced and what is done. */
+export interface Turn {
+	seat: Seat;
+	/** The line of the action space taken this turn (a column in rounds 1 and 3, a row in 2 and 4). */
+	line: number | null;
+	/** The site activated; null before, or when the chamberlain finds no empty site. */
+	cell: number | null;
+	activated: boolean;
+	built: boolean;
+	produced: Produced | null;
+	/** The one action done (RU L375): the site's, favour or a soldier. */
+	action: Action | 'favour' | 'soldier' | null;
+	market: boolean;
+	owed: Owed[];
+	/** The second discovery's colour used as another this turn (RU L699). */
+	converted: boolean;
+}
+
+/** The end of a round: the masters go to the next turn-order track, farthest first, and may bribe (RU L405–L427). */
+export interface Reorder {
+	/** Who decides, in order: the master farthest from the next track first. */
+	queue: Seat[];
+	/** The next track's spaces, first to last. */
+	track: (Seat | null)[];
+	/** Camels lying on each space of the next track. */
+	camels: number[];
 }
 
 export interface MervState {
@@ -89,6 +131,22 @@ export interface MervState {
 	/** The spice sets each participant scored at the end (RU L899–L915), once the game is over. */
 	spiceSets: number[];
 	copy: Copy;
+	/** The round of the year's action phase (1–4); 5 once the four are played (RU L326). */
+	round: number;
+	/** Who took each action space on this round's side, by line. */
+	spaces: (Seat | null)[];
+	/** Which place in the turn order plays now. */
+	turnAt: number;
+	turn: Turn | null;
+	reorder: Reorder | null;
+	/** Camels on the camel market and which corners hold one (RU L389–L399). */
+	market: { camels: number; corners: boolean[] };
+	/** The chamberlain's camels from bribes (RU L951–L953). */
+	chamberlainCamels: number;
+	/** Camels lying on the spaces of the four turn-order tracks: NW, NE, SE, SW (RU L425). */
+	trackCamels: number[][];
+	/** The wall pieces built so far, by their printed-value id. */
+	piecesBuilt: string[];
 }
 
 const noWalls = (): Record<Side, boolean[]> => ({
@@ -118,5 +176,14 @@ export const initialState = (): MervState => ({
 	palaceChoices: {},
 	years: [],
 	spiceSets: [],
-	copy: emptyCopy()
+	copy: emptyCopy(),
+	round: 1,
+	spaces: [null, null, null, null, null],
+	turnAt: 0,
+	turn: null,
+	reorder: null,
+	market: { camels: 0, corners: [false, false, false, false] },
+	chamberlainCamels: 0,
+	trackCamels: [0, 1, 2, 3].map(() => [0, 0, 0, 0]),
+	piecesBuilt: []
 });

@@ -128,3 +128,17 @@ export function gainInfluence(t: Tally, n: number, copy: Copy, judge: boolean): 
 	const lost = t.favour + spill - favour;
 	return { ...t, influence, favour, points: t.points + (judge ? 2 * lost : 0) };
 }
+
+/**
+ * Favour gained: right along its track; past its last space, as influence; past both, nothing for a
+ * player, 2 points a step for the judge (RU L553, L1097). Without the tracks' lengths, no end is known.
+ */
+export function gainFavour(t: Tally, n: number, copy: Copy, judge: boolean): Tally {
+	const lastFavour = mervValue<number>(copy, FAVOUR_LAST);
+	const lastInfluence = mervValue<number>(copy, INFLUENCE_LAST);
+	const favour = lastFavour === null ? t.favour + n : Math.min(lastFavour, t.favour + n);
+	const spill = t.favour + n - favour;
+	const influence = lastInfluence === null ? t.influence + spill : Math.min(lastInfluence, t.influence + spill);
+	const lost = t.influence + spill - influence;
+	return { ...t, favour, influence, points: t.points + (judge ? 2 * lost : 0) };
+}

@@ -8,6 +8,7 @@ import { checkPalaceChoice, missingForYear, yearScore } from './scoring.ts';
 import { bestSpiceSplit } from './spices.ts';
 import type { Attack, MervState } from './state.ts';
 import { whoOf } from './play-handlers.ts';
+import { ROUNDS } from './turn.ts';
 
 type YearEntry = Extract<MervEntry, { type: 'invasion.started' | 'invasion.decided' | 'invasion.ended' | 'palace.chosen' | 'year.scored' | 'game.finished' }>;
 
@@ -27,6 +28,9 @@ export const nextTribute = (state: MervState): Attack | null => tributeQueue(sta
 const invading = (state: MervState): Refusal | null =>
 	state.phase === 'playing' && state.stage === 'invasion' && state.invasion ? null : refuse('refusal_wrong_phase');
 
+/** Whether the table tracks this year's turns and some are still to play: then the year goes on. */
+export const roundsLeft = (state: MervState) => (state.round > 1 || state.turnAt > 0 || state.turn !== null) && state.round <= ROUNDS;
+
 /** Whether the year's scoring may come now: after the invasion in years 2 and 3 when the city is on the phone. */
 export function readyToScore(state: MervState): boolean {
 	if (state.phase !== 'playing') return false;
@@ -37,6 +41,7 @@ export function readyToScore(state: MervState): boolean {
 export const yearHandlers: Handlers<MervState, YearEntry> = {
 	'invasion.started': (state) => {
 		if (state.phase !== 'playing' || state.stage !== 'actions' || !INVASION_YEARS.includes(state.year)) return refused('merv_refusal_no_invasion');
+		if (roundsLeft(state)) return refused('merv_refusal_rounds_left');
 		if (state.cityMode === 'counts') return refused('merv_refusal_no_city');
 		return accepted({ ...state, stage: 'invasion', invasion: { attacks: attackedBuildings(state.city, state.walls), decided: {} } });
 	},
@@ -79,6 +84,7 @@ export const yearHandlers: Handlers<MervState, YearEntry> = {
 	},
 	'year.scored': (state, e) => {
 		if (!readyToScore(state) || e.year !== state.year) return refused('refusal_wrong_phase');
+		if (roundsLeft(state)) return refused('merv_refusal_rounds_left');
 		const missing = missingForYear(state);
 		if (missing.length) return refused('merv_refusal_printed_needed', { count: missing.length });
 		const scores = state.participants.map((_, who) => yearScore(state, who));
@@ -93,7 +99,12 @@ export const yearHandlers: Handlers<MervState, YearEntry> = {
 			years: [...state.years, scores],
 			palaceChoices: {},
 			year: last ? state.year : state.year + 1,
-			stage: last ? 'final' : 'actions'
+			stage: last ? 'final' : 'actions',
+			// A new year's masters start again from the north-west track (RU L334).
+			round: 1,
+			spaces: [null, null, null, null, null],
+			turnAt: 0,
+			turn: null
 		});
 	},
 	'game.finished': (state) => {

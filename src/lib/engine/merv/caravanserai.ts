@@ -1,0 +1,73 @@
+/** The caravanserai (RU L577–L643): caravan cards for cubes of one colour, spice types by influence, pair rewards. */
+import { accepted, refused, refusedWith, type Outcome } from '../core/log.ts';
+import { CUBE_COLOURS, SPICES, type Spice } from './catalog.ts';
+import { convertible, hasDiscount } from './library.ts';
+import { checkHeld, countCubes, pay, settle, take, type Cubes } from './pay.ts';
+import { tallyContext } from './play-handlers.ts';
+import { isJudge } from './scoring.ts';
+import type { MervState, Owed } from './state.ts';
+import { checkTally, spiceTypes, spiceTypesAllowed } from './tally.ts';
+import { addFavour, inSupply, withTally, withTurn } from './turn.ts';
+
+/** A pair is made by each 2nd, 4th, 6th and 8th card of a spice (RU L609). */
+export const pairsMade = (before: number, after: number) => Math.floor(Math.min(after, 8) / 2) - Math.floor(Math.min(before, 8) / 2);
+
+/** The judge's pair rewards: cinnamon and pepper give it 3 points instead (RU L1120–L1123). */
+export const JUDGE_PAIR_POINTS = 3;
+
+/**
+ * Caravan cards taken, one after another, with the pair rewards (RU L611–L616): ginger a soldier, juniper
+ * a favour, cinnamon a white cube, pepper a white upgrade on any site. The judge holds any spices (RU L1115).
+ */
+export function takeSpices(state: MervState, who: number, spices: readonly Spice[]): Outcome<MervState> {
+	const judge = isJudge(state, who);
+	let next = state;
+	const owed: Owed[] = [];
+	for (const spice of spices) {
+		const field = `spice.${spice}` as const;
+		const before = next.participants[who]!.tally[field];
+		next = withTally(next, who, (t) => ({ ...t, [field]: t[field] + 1 }));
+		const t = next.participants[who]!.tally;
+		if (!judge && spiceTypes(t) > 1 && spiceTypesAllowed(next.copy, t.influence) === null) return refused('merv_refusal_printed_needed', { count: 1 });
+		const wrong = checkTally(tallyContext(next), who, field);
+		if (wrong) return refusedWith(wrong);
+		if (!pairsMade(before, before + 1)) continue;
+		if (spice === 'juniper') next = addFavour(next, who, 1);
+		else if (spice === 'ginger') owed.push({ kind: 'soldier' });
+		else if (judge) next = withTally(next, who, (x) => ({ ...x, points: x.points + JUDGE_PAIR_POINTS }));
+		else if (spice === 'cinnamon') next = withTally(next, who, (x) => take(x, ['white'], (c) => inSupply(next, c)));
+		else owed.push({ kind: 'white-upgrade', anySite: true });
+	}
+	return accepted(owed.length && next.turn ? withTurn(next, { owed: [...next.turn.owed, ...owed] }) : next);
+}
+
+export interface CaravanseraiAction {
+	spices: Spice[];
+	paid: Cubes;
+	/** Camels taken off the cards taken, and camels laid on the row to reach further (RU L591). */
+	camelsTaken: number;
+	camelsPlaced: number;
+}
+
+/** The caravanserai action: one card a cube, the cubes of one colour, white as any, less one with the discount (RU L585). */
+export function caravanserai(state: MervState, who: number, a: CaravanseraiAction): Outcome<MervState> {
+	if (a.spices.length < 1 || a.spices.some((s) => !SPICES.includes(s))) return refused('merv_refusal_take_a_card');
+	const colours = CUBE_COLOURS.filter((c) => (a.paid[c] ?? 0) > 0);
+	const conv = convertible(state, who);
+	const main = colours.find((c) => c !== conv) ?? colours[0] ?? 'purple';
+	if (colours.length > 2 || (colours.length === 2 && !colours.includes(conv!))) return refused('merv_refusal_one_colour');
+	const settled = settle(
+		a.spices.map(() => main),
+		a.paid,
+		{ discount: hasDiscount(state, who, 'caravanserai'), convert: conv }
+	);
+	if (!settled || countCubes(a.paid) < 1) return refused('merv_refusal_price', { count: a.spices.length, colour: main });
+	const t = state.participants[who]!.tally;
+	const held = checkHeld(t, a.paid);
+	if (held) return refusedWith(held);
+	if (t.camels + a.camelsTaken < a.camelsPlaced) return refused('merv_refusal_no_camel');
+	let next = withTally(state, who, (x) => ({ ...pay(x, a.paid), camels: x.camels + a.camelsTaken - a.camelsPlaced }));
+	if (settled.converted) next = withTurn(next, { converted: true });
+	const wrong = checkTally(tallyContext(next), who, 'camels');
+	return wrong ? refusedWith(wrong) : takeSpices(next, who, a.spices);
+}

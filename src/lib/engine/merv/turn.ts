@@ -1,0 +1,55 @@
+/** Whose turn it is, and the little the turn's entries share: seats, colours, the supply, the participants' tallies. */
+import { refuse, type Refusal } from '../core/log.ts';
+import { BUILDINGS_PER_COLOUR, CUBES_PER_COLOUR, type Cube, type Side } from './catalog.ts';
+import type { PlayerColour } from './meta.ts';
+import { isJudge } from './scoring.ts';
+import type { MervState, Participant, Seat, Site, Turn } from './state.ts';
+import { gainFavour, gainInfluence, type Tally } from './tally.ts';
+
+/** The four rounds of a year's action phase (RU L326). */
+export const ROUNDS = 4;
+
+/** The seat whose turn it is, or null between rounds and after the fourth. */
+export function seatNow(state: MervState): Seat | null {
+	if (state.phase !== 'playing' || state.stage !== 'actions' || state.round > ROUNDS || state.reorder) return null;
+	return state.order[state.turnAt] ?? null;
+}
+
+export const colourOfSeat = (state: MervState, seat: Seat): PlayerColour | null =>
+	seat === 'chamberlain' ? state.chamberlain : (state.participants[seat]?.colour ?? null);
+
+/** The order of a side's action spaces clockwise (RU L334): 0 is the first after the round's starting track. */
+export const clockwiseRank = (side: Side, line: number) => (side === 'north' || side === 'east' ? line : 4 - line);
+
+export const buildingsLeft = (state: MervState, colour: PlayerColour) => BUILDINGS_PER_COLOUR - state.city.filter((s) => s?.building === colour).length;
+
+/** Cubes of a colour left in the supply: 12 less those held and those paid as tribute (RU L56). */
+export function inSupply(state: MervState, cube: Cube): number {
+	const held = state.participants.reduce((n, p) => n + p.tally[`cubes.${cube}`], 0);
+	const tribute = Object.values(state.invasion?.decided ?? {}).filter((c) => c === cube).length;
+	return CUBES_PER_COLOUR - held - tribute;
+}
+
+export const withTally = (state: MervState, who: number, change: (t: Tally, p: Participant) => Tally): MervState => ({
+	...state,
+	participants: state.participants.map((p, i) => (i === who ? { ...p, tally: change(p.tally, p) } : p))
+});
+export const withTurn = (state: MervState, change: Partial<Turn>): MervState => ({ ...state, turn: { ...state.turn!, ...change } });
+export function withCell(state: MervState, cell: number, change: Partial<Site>): MervState {
+	const city = state.city.slice();
+	city[cell] = { ...state.city[cell]!, ...change };
+	return { ...state, city };
+}
+
+export const addFavour = (state: MervState, who: number, n: number) => withTally(state, who, (t) => gainFavour(t, n, state.copy, isJudge(state, who)));
+export const addInfluence = (state: MervState, who: number, n: number) => withTally(state, who, (t) => gainInfluence(t, n, state.copy, isJudge(state, who)));
+
+/** The participant whose turn it is and who may act now: after the site is activated, before the turn ends. */
+export function actor(state: MervState): { who: number; turn: Turn } | Refusal {
+	const seat = seatNow(state);
+	const turn = state.turn;
+	if (seat === null || !turn || turn.seat !== seat) return refuse('merv_refusal_no_turn');
+	if (!turn.activated) return refuse('merv_refusal_site_first');
+	if (seat === 'chamberlain') return refuse('merv_refusal_chamberlain_acts_not');
+	return { who: seat, turn };
+}
