@@ -4,3 +4,4 @@
  * shared/data/merv-rules-notes.md, by item.
  */
 export * from './judge-geometry.ts';
+export * from './judge-turn.ts';
