@@ -5,3 +5,4 @@
  */
 export * from './judge-geometry.ts';
 export * from './judge-turn.ts';
+export * from './judge-actions.ts';
