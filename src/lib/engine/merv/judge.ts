@@ -6,3 +6,4 @@
 export * from './judge-geometry.ts';
 export * from './judge-turn.ts';
 export * from './judge-actions.ts';
+export * from './judge-discoveries.ts';
