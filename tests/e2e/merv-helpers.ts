@@ -36,3 +36,36 @@ export async function setCount(page: Page, label: string, value: number, refused
 
 /** Shows one participant's counts. */
 export const countsOf = (page: Page, name: string) => page.getByRole('group', { name: 'Counts' }).getByRole('button', { name }).click();
+
+const ACTION_NAMES = ['Caravanserai', 'Palace', 'Library', 'Silk Road', 'Mosque', 'Wall'];
+const CUBE_NAMES = ['Purple', 'Sand', 'Turquoise', 'Orange'];
+
+/**
+ * Records the grid as the table laid it: the n-th site (row by row, the market skipped) gets the
+ * (n/4)-th action and the (n mod 4)-th cube: caravanserais on the first four, walls on the last.
+ */
+export async function recordGrid(page: Page) {
+	await page.getByRole('button', { name: 'We lay the tiles ourselves: record the grid' }).click();
+	for (let i = 0; i < 24; i++) {
+		await page.getByRole('button', { name: ACTION_NAMES[Math.floor(i / 4)], exact: true }).click();
+		await page.getByRole('button', { name: CUBE_NAMES[i % 4], exact: true }).click();
+		await expect(page.getByText(`${i + 1} of 24 recorded`)).toBeVisible();
+	}
+}
+
+/** Puts the turn order as given, moving each name up with its ▲ button (before the first turn). */
+export async function setOrder(page: Page, names: string[]) {
+	const items = page.getByRole('list', { name: 'Turn order' }).getByRole('listitem');
+	for (let step = 0; step < names.length * names.length; step++) {
+		const shown = (await items.allInnerTexts()).map((t) => t.replace('▲', '').trim());
+		const i = shown.findIndex((name, k) => name !== names[k]);
+		if (i < 0) return;
+		const at = shown.indexOf(names[i]!);
+		await page.getByRole('button', { name: `Move ${names[i]} one place earlier` }).click();
+		await expect(items.nth(at - 1)).toContainText(names[i]!);
+	}
+	await expect(items).toHaveText(names.map((n) => new RegExp(n)));
+}
+
+/** The turn panel at the top of the game screen. */
+export const turnPanel = (page: Page) => page.getByTestId('turn-panel');

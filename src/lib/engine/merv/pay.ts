@@ -72,3 +72,31 @@ export function take(t: Tally, cubes: readonly Cube[], inSupply: (c: Cube) => nu
 	}
 	return out;
 }
+
+/**
+ * A payment to offer for a price from what the participant holds: each colour from its own cubes first,
+ * then white; one cube less with a discount. Null when the cubes held do not reach.
+ */
+export function suggestPayment(price: readonly CubeColour[], t: Tally, discount = false): Cubes | null {
+	const need: Record<CubeColour, number> = { purple: 0, sand: 0, turquoise: 0, orange: 0 };
+	for (const c of price) need[c]++;
+	const out: Cubes = {};
+	let open = 0;
+	for (const c of CUBE_COLOURS) {
+		const own = Math.min(need[c], t[`cubes.${c}`]);
+		if (own) out[c] = own;
+		open += need[c] - own;
+	}
+	if (discount && price.length > 0) {
+		// The discount goes where white would otherwise be spent, else on a cube of the dearest colour.
+		if (open > 0) open--;
+		else {
+			const c = [...CUBE_COLOURS].reverse().find((x) => (out[x] ?? 0) > 0)!;
+			out[c]! -= 1;
+			if (!out[c]) delete out[c];
+		}
+	}
+	if (open > t['cubes.white']) return null;
+	if (open) out.white = open;
+	return out;
+}

@@ -121,6 +121,8 @@ export const playHandlers: Handlers<MervState, PlayEntry> = {
 	'order.set': (state, e) => {
 		const bad = state.phase === 'setup' || state.phase === 'playing' ? null : refuse('refusal_wrong_phase');
 		if (bad) return refusedWith(bad);
+		// Mid-round the order is the track's, set by the masters (RU L403–L427).
+		if (state.turnAt > 0 || state.turn || state.reorder) return refused('merv_refusal_order_in_round');
 		const same = e.order.length === state.order.length && state.order.every((s) => e.order.includes(s));
 		return same ? accepted({ ...state, order: e.order.slice() }) : refused('merv_refusal_order');
 	},

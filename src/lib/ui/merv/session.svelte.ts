@@ -25,3 +25,8 @@ export function ownerName(state: MervState, colour: string): string {
 
 /** The colours that can own a building: the participants', then the chamberlain's. */
 export const ownerColours = (state: MervState): string[] => [...state.participants.map((p) => p.colour), ...(state.chamberlain ? [state.chamberlain] : [])];
+
+/** A seat on the turn-order track: a participant's name, or the chamberlain. */
+export const seatName = (state: MervState, seat: number | 'chamberlain'): string => (seat === 'chamberlain' ? m.merv_chamberlain() : nameOf(state, seat));
+export const seatColour = (state: MervState, seat: number | 'chamberlain'): string =>
+	seat === 'chamberlain' ? (state.chamberlain ?? '') : (state.participants[seat]?.colour ?? '');

@@ -6,3 +6,5 @@ export const actionName = (action: string) => t(messageKey('merv_action', action
 export const courtName = (court: string) => t(messageKey('merv_court', court));
 export const colourName = (colour: string) => t(messageKey('colour', colour));
 export const rewardName = (reward: string) => t(messageKey('merv_reward', reward));
+export const spiceName = (spice: string) => t(messageKey('merv_spice', spice));
+export const discoveryName = (tile: string) => t(messageKey('merv_discovery', tile));
