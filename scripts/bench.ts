@@ -15,8 +15,8 @@
  *      written and packed; the file read, every row checked, every log
  *      replayed, written into an empty database), and the size of the file
  *      (scripts/bench-data.ts, loaded through Vite).
- *  (h) Merv: the invasion (which buildings the Mongols attack) on full cities,
- *      and the best split of caravan cards into spice sets.
+ *  (h) Merv (scripts/bench-merv.ts): the invasion, the best spice split, one
+ *      turn entry, production, and the judge's decision.
  *
  * Prints the figures next to their targets and writes bench-results/latest.json.
  * Pass --strict to exit with code 1 when a figure misses its target.
@@ -26,65 +26,20 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { append, replay } from '../src/lib/engine/core/replay.ts';
 import { marcoPolo2Rules, scoreGame } from '../src/lib/engine/marco-polo-2/index.ts';
 import { planRoutes, standardBoard } from '../src/lib/engine/voyages/index.ts';
 import { finishedGameLog, fullCopy, realisticLog, trackedGameLog } from '../tests/unit/marco-polo-2/fixtures.ts';
-import { attackedBuildings, bestSpiceSplit, dealCity, SIDES, siteTiles, type MervState } from '../src/lib/engine/merv/index.ts';
-import { createRandom } from '../src/lib/engine/core/random.ts';
-import { emptyCopy } from '../src/lib/engine/core/printed.ts';
+import { mervBenches } from './bench-merv.ts';
+import { performance } from 'node:perf_hooks';
+import { keep, kept, summarize, time } from './bench-timing.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD = join(ROOT, 'build');
 const OUT = join(ROOT, 'bench-results', 'latest.json');
 
 const TARGETS = { replayMs: 5, scoringMs: 1, firstScreenKB: 80, routePlanMs: 1 } as const;
-
-// ---------------------------------------------------------------- timing
-
-interface Timing {
-	runs: number;
-	warmup: number;
-	medianMs: number;
-	p95Ms: number;
-	meanMs: number;
-	minMs: number;
-	maxMs: number;
-}
-
-/** Nearest-rank percentile of sorted values. */
-function percentile(sorted: readonly number[], p: number): number {
-	return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-let sink: unknown;
-
-function time(fn: () => unknown, runs: number, warmup: number): Timing {
-	for (let i = 0; i < warmup; i++) sink = fn();
-	const samples: number[] = new Array(runs);
-	for (let i = 0; i < runs; i++) {
-		const t0 = performance.now();
-		sink = fn();
-		samples[i] = performance.now() - t0;
-	}
-	return summarize(samples, warmup);
-}
-
-function summarize(samples: readonly number[], warmup: number): Timing {
-	const runs = samples.length;
-	const sorted = samples.slice().sort((a, b) => a - b);
-	return {
-		runs,
-		warmup,
-		medianMs: percentile(sorted, 50),
-		p95Ms: percentile(sorted, 95),
-		meanMs: samples.reduce((a, b) => a + b, 0) / runs,
-		minMs: sorted[0]!,
-		maxMs: sorted[sorted.length - 1]!
-	};
-}
 
 // ---------------------------------------------------------------- (a) replay
 
@@ -119,13 +74,13 @@ function benchRoutePlanning() {
 	const steps = 6;
 	const rounds = 80;
 	const warmup = 20;
-	for (let i = 0; i < warmup; i++) for (const from of board.locations) sink = planRoutes(board, from, steps);
+	for (let i = 0; i < warmup; i++) for (const from of board.locations) keep(planRoutes(board, from, steps));
 	// Each sample is one planning call; every location is a start in every round.
 	const samples: number[] = [];
 	for (let r = 0; r < rounds; r++)
 		for (const from of board.locations) {
 			const t0 = performance.now();
-			sink = planRoutes(board, from, steps);
+			keep(planRoutes(board, from, steps));
 			samples.push(performance.now() - t0);
 		}
 	const reachable = board.locations.map((from) => planRoutes(board, from, steps).length);
@@ -299,42 +254,6 @@ function benchTrackedReplay() {
 	};
 }
 
-// ---------------------------------------------------------------- (g) Merv
-
-const MERV_TARGETS = { invasionMs: 1, spiceSplitMs: 1 } as const;
-
-/** 200 full cities (every site built, some soldiers, some walls), the invasion computed on each in turn. */
-function benchMervInvasion() {
-	const random = createRandom('bench-merv');
-	const colours = ['red', 'blue', 'yellow', 'green'] as const;
-	const cities = Array.from({ length: 200 }, (_, i) => {
-		const city = dealCity(`bench-${i}`, siteTiles(emptyCopy())).map((site) =>
-			site ? { ...site, building: colours[random.int(4)]!, soldier: random.next() < 0.2 ? colours[random.int(4)]! : null } : null
-		);
-		const walls = Object.fromEntries(SIDES.map((side) => [side, Array.from({ length: 5 }, () => random.next() < 0.4)])) as MervState['walls'];
-		return { city, walls };
-	});
-	let k = 0;
-	const timing = time(
-		() => {
-			const c = cities[k++ % cities.length]!;
-			return attackedBuildings(c.city, c.walls);
-		},
-		5000,
-		500
-	);
-	return { cities: cities.length, ...timing, targetMs: MERV_TARGETS.invasionMs, ok: timing.p95Ms < MERV_TARGETS.invasionMs };
-}
-
-/** The best spice split for every holding of 0–8 cards of each spice, in turn. */
-function benchMervSpices() {
-	const holdings: number[][] = [];
-	for (let a = 0; a <= 8; a++) for (let b = 0; b <= 6; b++) for (let c = 0; c <= 6; c++) for (let d = 0; d <= 4; d++) holdings.push([a, b, c, d]);
-	let k = 0;
-	const timing = time(() => bestSpiceSplit(holdings[k++ % holdings.length]!), 5000, 500);
-	return { holdings: holdings.length, ...timing, targetMs: MERV_TARGETS.spiceSplitMs, ok: timing.p95Ms < MERV_TARGETS.spiceSplitMs };
-}
-
 // ---------------------------------------------------------------- report
 
 async function main() {
@@ -345,8 +264,7 @@ async function main() {
 	const trackedReplay = benchTrackedReplay();
 	const routes = benchRoutePlanning();
 	const data = await benchExportImport();
-	const mervInvasion = benchMervInvasion();
-	const mervSpices = benchMervSpices();
+	const merv = mervBenches();
 	const result = {
 		generatedAt: new Date().toISOString(),
 		node: process.version,
@@ -359,8 +277,7 @@ async function main() {
 		trackedReplay,
 		voyagesRoutePlanning: routes,
 		exportImport: data,
-		mervInvasion,
-		mervSpices
+		...merv.results
 	};
 	mkdirSync(dirname(OUT), { recursive: true });
 	writeFileSync(OUT, JSON.stringify(result, null, '\t') + '\n');
@@ -398,20 +315,12 @@ async function main() {
 			`import (read, check, replay, write): median ${ms(data.import.medianMs)} ms, p95 ${ms(data.import.p95Ms)} ms over ${data.import.runs} runs; ` +
 			`file ${(data.fileBytes / 1024).toFixed(1)} KB gzip (${(data.jsonBytes / 1024).toFixed(1)} KB as JSON)   (target < ${DATA_TARGETS.exportMs} ms and < ${DATA_TARGETS.importMs} ms)`
 	);
-	console.log(
-		`${mark(mervInvasion.ok)} Merv invasion on ${mervInvasion.cities} full cities: ` +
-			`median ${ms(mervInvasion.medianMs)} ms, p95 ${ms(mervInvasion.p95Ms)} ms over ${mervInvasion.runs} runs   (target < ${MERV_TARGETS.invasionMs} ms)`
-	);
-	console.log(
-		`${mark(mervSpices.ok)} Merv best spice split over ${mervSpices.holdings} holdings: ` +
-			`median ${ms(mervSpices.medianMs)} ms, p95 ${ms(mervSpices.p95Ms)} ms over ${mervSpices.runs} runs   (target < ${MERV_TARGETS.spiceSplitMs} ms)`
-	);
+	for (const line of merv.lines) console.log(line);
 	console.log(`\nwritten to ${relative(ROOT, OUT)}`);
 
-	const allOk =
-		replayResult.ok && scoringResult.ok && firstScreen.ok && trackerEntry.ok && trackedReplay.ok && routes.ok && data.ok && mervInvasion.ok && mervSpices.ok;
+	const allOk = replayResult.ok && scoringResult.ok && firstScreen.ok && trackerEntry.ok && trackedReplay.ok && routes.ok && data.ok && merv.ok;
 	if (process.argv.includes('--strict') && !allOk) process.exitCode = 1;
-	return sink;
+	return kept();
 }
 
 await main();

@@ -2,7 +2,7 @@
 import { append } from '../../../src/lib/engine/core/replay.ts';
 import type { Stored } from '../../../src/lib/engine/core/log.ts';
 import { CELLS, CUBE_COLOURS, type Action, type CubeColour } from '../../../src/lib/engine/merv/catalog.ts';
-import { mervRules, type MervEntry, type MervState } from '../../../src/lib/engine/merv/index.ts';
+import { mervRules, turnStep, type MervEntry, type MervState } from '../../../src/lib/engine/merv/index.ts';
 import type { PlayerColour } from '../../../src/lib/engine/merv/meta.ts';
 import { THREE } from './fixtures.ts';
 
@@ -60,3 +60,27 @@ export const set = (who: number, field: Extract<MervEntry, { type: 'tally.set' }
 	field,
 	value
 });
+
+/**
+ * A tracked 3-player game played for some rounds as a table might: each master on a free space, a site of
+ * its line (built on or activated), a favour, the end of the turn; at the round's end everyone stays.
+ */
+export function trackedMervLog(rounds: number): Stored<MervEntry>[] {
+	let log: Stored<MervEntry>[] = [];
+	const step = (entry: MervEntry) => {
+		const r = append(mervRules, log, entry, log.length);
+		if (!r.ok) throw new Error(`refused ${JSON.stringify(entry)}: ${JSON.stringify(r.refusal)}`);
+		log = r.log;
+		return r.state;
+	};
+	let state = cityGame().reduce((_, e) => step(e), mervRules.initial());
+	for (let guard = 0; guard < rounds * 40 && state.round <= rounds; guard++) {
+		const now = turnStep(state);
+		if (now.step === 'master') state = step({ type: 'turn.master', line: now.free[(state.turnAt * 2) % now.free.length]! });
+		else if (now.step === 'site') state = step({ type: 'turn.site', cell: now.cells[state.turnAt % Math.max(1, now.cells.length)] ?? null });
+		else if (now.step === 'act') state = step(now.turn.action ? { type: 'turn.ended' } : { type: 'turn.favour' });
+		else if (now.step === 'order') state = step({ type: 'order.placed', space: now.spaces[now.spaces.length - 1]!.space });
+		else break;
+	}
+	return log;
+}
