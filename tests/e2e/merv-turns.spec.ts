@@ -104,3 +104,56 @@ for (const [width, height, scheme] of [
 		await expectNoSidewaysScroll(page);
 	});
 }
+
+test('a 2-player round with the chamberlain: the earlier player places its master, the later picks its site', async ({ page }) => {
+	await page.setViewportSize({ width: 360, height: 740 });
+	await newMervGame(page, ['Ana', 'Boris'], 'MERV-TWO-TURNS');
+	await recordGrid(page);
+	await page.getByRole('button', { name: /^Setup done/ }).click();
+	await setOrder(page, ['Ana', 'Boris', 'Chamberlain']);
+	const panel = turnPanel(page);
+	const favour = async () => {
+		await panel.getByRole('button', { name: 'Gain a favour' }).click();
+		await panel.getByRole('button', { name: 'End the turn' }).click();
+	};
+
+	await space(page, 1).click();
+	await site(page, 1, 1).click();
+	await favour();
+	await space(page, 2).click();
+	await site(page, 2, 2).click();
+	await favour();
+
+	await expect(panel).toContainText('Ana places the chamberlain’s master on an action space.');
+	await space(page, 5).click();
+	await expect(panel).toContainText('Boris picks an empty site of column 5 for the chamberlain’s building: tap it in the city.');
+	await site(page, 1, 1).click();
+	await expect(panel.getByRole('alert')).toHaveText('That site is not on the active line.');
+	await shot(page, 'merv-turn-chamberlain-360-light', panel);
+	await site(page, 1, 5).click();
+	await expect(site(page, 1, 5)).toHaveAccessibleName(/building of Chamberlain/);
+
+	// The round's end: Ana, farthest from the next track, stays last; the chamberlain takes the first space.
+	await expect(panel).toContainText('End of the round: Ana chooses');
+	await panel.getByRole('button', { name: /^Space 3/ }).click();
+	await panel.getByRole('button', { name: /^Space 2/ }).click();
+	await expect(page.getByRole('list', { name: 'Turn order' }).getByRole('listitem')).toHaveText([/Chamberlain/, /Boris/, /Ana/]);
+
+	// Round 2, the east side and its rows: now Boris plays before Ana, so he places and she picks.
+	await expect(panel).toContainText('Boris places the chamberlain’s master on an action space.');
+	await turnPanel(page)
+		.getByRole('button', { name: /^Action space 2: row 2/ })
+		.click();
+	await site(page, 2, 2).click();
+	await expect(panel.getByRole('alert')).toHaveText('The chamberlain must take an empty site while the line has one.');
+	await site(page, 2, 1).click();
+	await expect(site(page, 2, 1)).toHaveAccessibleName(/building of Chamberlain/);
+
+	// Boris activates the chamberlain's building: he takes its cube, the chamberlain nothing (RU L955).
+	await turnPanel(page)
+		.getByRole('button', { name: /^Action space 1: row 1/ })
+		.click();
+	await site(page, 1, 5).click();
+	await expect(panel.getByTestId('produced')).toHaveText('Boris takes: Purple.');
+	await expectNoSidewaysScroll(page);
+});
