@@ -1,0 +1,67 @@
+/** What the table does next in the year's rounds, for the screens: whose step it is and what it may choose. */
+import { lineCells, marketOnLine, sideOfRound } from './production.ts';
+import { bribeCost, camelsOf, defaultSpace } from './order.ts';
+import type { Side } from './catalog.ts';
+import type { MervState, Owed, Seat, Turn } from './state.ts';
+import { buildingsLeft, colourOfSeat, ROUNDS, seatNow } from './turn.ts';
+
+export type TurnStep =
+	| { step: 'none' }
+	/** The four rounds are played: the invasion or the scoring comes next. */
+	| { step: 'rounds-done' }
+	/** A master to place; for the chamberlain, `by` is the player who places it (RU L941). */
+	| { step: 'master'; seat: Seat; by: number | null; side: Side; free: number[] }
+	/** A site to activate on the line; for the chamberlain, `by` is the player who picks it, empty sites only while any (RU L943–L945). */
+	| { step: 'site'; seat: Seat; by: number | null; line: number; cells: number[]; mayPass: boolean }
+	| { step: 'act'; who: number; turn: Turn; market: boolean; owed: Owed[] }
+	/** The end of the round: this seat chooses a space of the next track. */
+	| { step: 'order'; seat: Seat; spaces: { space: number; cost: number; camels: number }[] }
+	/** The judge's turn: the app plays it (judge.played). */
+	| { step: 'judge'; who: number }
+	/** The chamberlain's turn in a solo game: the judge chooses its space and site, the app places them (judge.chamberlain, RU L966–L971). */
+	| { step: 'judge-chamberlain' };
+
+/** The players in the order they play this round (the judge and the chamberlain left out). */
+const playersInOrder = (state: MervState) => state.order.filter((s): s is number => s !== 'chamberlain' && state.participants[s]?.colour !== state.judge);
+
+/** With 2 players, the earlier places the chamberlain's master and the later picks its site (RU L941–L943); solo, the judge does both. */
+function chamberlainHands(state: MervState): { placer: number | null; picker: number | null } {
+	const players = playersInOrder(state);
+	if (state.judge !== null || players.length < 2) return { placer: null, picker: null };
+	return { placer: players[0]!, picker: players[players.length - 1]! };
+}
+
+export function turnStep(state: MervState): TurnStep {
+	if (state.phase !== 'playing' || state.stage !== 'actions' || state.cityMode === 'counts') return { step: 'none' };
+	const r = state.reorder;
+	if (r && r.queue.length) {
+		const seat = r.queue[0]!;
+		const lowest = defaultSpace(r);
+		const spaces = r.track.flatMap((s, space) => (s === null && space <= lowest ? [{ space, cost: bribeCost(r, space), camels: r.camels[space]! }] : []));
+		return { step: 'order', seat, spaces: spaces.filter((o) => o.cost <= camelsOf(state, seat)) };
+	}
+	if (state.round > ROUNDS) return { step: 'rounds-done' };
+	const seat = seatNow(state);
+	if (seat === null) return { step: 'none' };
+	const judge = seat !== 'chamberlain' && state.participants[seat]?.colour === state.judge;
+	if (judge) return { step: 'judge', who: seat as number };
+	if (seat === 'chamberlain' && state.judge !== null && !state.turn) return { step: 'judge-chamberlain' };
+	const hands = seat === 'chamberlain' ? chamberlainHands(state) : { placer: null, picker: null };
+	const turn = state.turn;
+	if (!turn) return { step: 'master', seat, by: hands.placer, side: sideOfRound(state.round), free: state.spaces.flatMap((s, i) => (s === null ? [i] : [])) };
+	if (!turn.activated) {
+		const all = lineCells(state.round, turn.line!).filter((c) => state.city[c]);
+		const empty = all.filter((c) => !state.city[c]!.building);
+		const colour = colourOfSeat(state, seat)!;
+		if (seat === 'chamberlain') {
+			const can = buildingsLeft(state, colour) > 0 ? empty : [];
+			return { step: 'site', seat, by: hands.picker, line: turn.line!, cells: can, mayPass: can.length === 0 };
+		}
+		const cells = all.filter((c) => {
+			const b = state.city[c]!.building;
+			return b ? b !== state.judge : buildingsLeft(state, colour) > 0;
+		});
+		return { step: 'site', seat, by: null, line: turn.line!, cells, mayPass: false };
+	}
+	return { step: 'act', who: seat as number, turn, market: marketOnLine(turn.line!) && !turn.market, owed: turn.owed };
+}
