@@ -166,6 +166,16 @@ describe('the judge’s deck through the year (RU L1067, L1079)', () => {
 		expect([...scored.judgeDeck].sort()).toEqual(['caravanserai', 'library', 'mosque', 'palace', 'silk-road', 'wall']);
 	});
 
+	it('L1230: once its marker stands on the mosque’s top, its Mosque card goes back in the box; while the copy does not show the top, it stays', () => {
+		const top: MervEntry[] = [set(J, 'mosquePath', 1), set(J, 'mosqueLevel', 5)];
+		const unknown = stateOf([...soloGame(), ...top, { type: 'judge.played' }]);
+		expect(unknown.judgeOut).toEqual([]);
+		const s = stateOf([...soloGame(), { type: 'printed.recorded', values: { 'merv.mosque.top': 5 } }, ...top, { type: 'judge.played' }]);
+		expect(s.judgeOut).toEqual(['mosque']);
+		expect(s.judgeLast!.steps[0]).toEqual({ key: 'merv_judge_step_card_out', params: { action: 'mosque' } });
+		expect(s.judgeLast!.discarded).not.toContain('mosque');
+	});
+
 	it('a counts-only game has no judge’s turn to play', () => {
 		const r = run([
 			{ type: 'game.created', players: [{ name: 'Ana', colour: 'blue' }], seed: 'C', chamberlain: 'green', judge: 'red' },
