@@ -70,6 +70,11 @@ export type MervEntry =
 	| { type: 'owed.wall'; piece: Placed }
 	| { type: 'turn.ended' }
 	| { type: 'order.placed'; space: number }
+	// The solo judge's turn, played by the app (RU L973–L1057): only what the app cannot know, the
+	// caravanserai's row when the judge takes caravan cards, first the card farthest from the deck.
+	| { type: 'judge.played'; row?: { spice: Spice; camel: boolean }[] }
+	// The chamberlain's space and site, chosen by the judge in a solo game (RU L969–L971).
+	| { type: 'judge.chamberlain' }
 	| PrintedEntry;
 
 const BAD_SEED = 'merv_refusal_bad_seed';
@@ -179,6 +184,12 @@ const SHAPES = [
 	v.strictObject({ type: v.literal('owed.wall'), piece }),
 	v.strictObject({ type: v.literal('turn.ended') }),
 	v.strictObject({ type: v.literal('order.placed'), space: whole(3) }),
+	v.strictObject({
+		type: v.literal('judge.played'),
+		// The caravanserai holds 8 cards, fewer once the caravan deck runs out (RU L583).
+		row: v.optional(v.pipe(v.array(obj({ spice, camel: v.boolean() }), 'refusal_unknown_entry'), v.maxLength(8, 'merv_refusal_judge_row')))
+	}),
+	v.strictObject({ type: v.literal('judge.chamberlain') }),
 	v.strictObject({ ...printedEntrySchema.entries, values: notList(printedEntrySchema.entries.values, 'refusal_unknown_entry') })
 ];
 

@@ -7,3 +7,5 @@ export * from './judge-geometry.ts';
 export * from './judge-turn.ts';
 export * from './judge-actions.ts';
 export * from './judge-discoveries.ts';
+export { judgeNeeds, judgeViewOf, type JudgeNeeds } from './judge-play.ts';
+export { MANUAL_ACTIONS } from './judge-doing.ts';

@@ -6,6 +6,7 @@
 import { accepted, refused, type Outcome } from '../core/log.ts';
 import { clockwiseRank, ROUNDS } from './turn.ts';
 import { sideOfRound } from './production.ts';
+import { discardJudgeCard } from './judge-deck.ts';
 import type { MervState, Reorder, Seat } from './state.ts';
 
 /** The corner track the masters reach at the end of round 1–4: NE, SE, SW, NW (RU L334), as 1, 2, 3, 0. */
@@ -78,10 +79,10 @@ export function settleNeutrals(state: MervState): MervState {
 	};
 }
 
-/** After the last turn of a round the masters start for the next track. */
+/** After the last turn of a round the masters start for the next track; the judge's card of the round is discarded (RU L1067). */
 export function startReorder(state: MervState): MervState {
 	if (state.round > ROUNDS) return state;
 	const camels = state.trackCamels[nextTrack(state.round)]!.slice(0, state.order.length);
 	const reorder: Reorder = { queue: deciders(state), track: state.order.map(() => null), camels };
-	return settleNeutrals({ ...state, reorder });
+	return settleNeutrals({ ...discardJudgeCard(state), reorder });
 }

@@ -101,6 +101,24 @@ export interface Reorder {
 	camels: number[];
 }
 
+/** One thing to do at the table: a message key and its params (a side, court, action, spice, corner or colour as its id, for the screen to name). */
+export interface JudgeStep {
+	key: string;
+	params?: Record<string, string | number>;
+}
+
+/** The judge's last turn, or its choice for the chamberlain (RU L969–L971), as steps for the table to follow with the pieces. */
+export interface JudgeReport {
+	seat: 'judge' | 'chamberlain';
+	year: number;
+	round: number;
+	/** The card played (RU L979), or null: none could be, or the chamberlain's turn. */
+	card: Action | null;
+	/** The cards turned over and discarded before it (RU L981). */
+	discarded: Action[];
+	steps: JudgeStep[];
+}
+
 export interface MervState {
 	phase: Phase;
 	seed: string;
@@ -111,8 +129,16 @@ export interface MervState {
 	/** The neutral colours: the chamberlain's (2 players, solo) and the judge's (solo). */
 	chamberlain: PlayerColour | null;
 	judge: PlayerColour | null;
-	/** The judge's deck as set up (RU L247–L249), top first. */
+	/** The judge's deck as set up (RU L247–L249), top first; the cards turned over leave it. */
 	judgeDeck: Action[];
+	/** The judge's card turned over this round (RU L979), discarded at the end of the round (RU L1067). */
+	judgeCard: Action | null;
+	/** The judge's discarded cards, in the order discarded (RU L981, L1067); shuffled back on top after a scoring (RU L1079). */
+	judgeDiscards: Action[];
+	/** The judge's cards put back in the box: Library at 8 scrolls (RU L1152), Mosque at the top (RU L1230). */
+	judgeOut: Action[];
+	/** The judge's last turn as steps for the table. */
+	judgeLast: JudgeReport | null;
 	order: Seat[];
 	marketSide: MarketSide;
 	marketSideDrawn: boolean;
@@ -164,6 +190,10 @@ export const initialState = (): MervState => ({
 	chamberlain: null,
 	judge: null,
 	judgeDeck: [],
+	judgeCard: null,
+	judgeDiscards: [],
+	judgeOut: [],
+	judgeLast: null,
 	order: [],
 	marketSide: 'a',
 	marketSideDrawn: true,

@@ -16,8 +16,10 @@ export type TurnStep =
 	| { step: 'act'; who: number; turn: Turn; market: boolean; owed: Owed[] }
 	/** The end of the round: this seat chooses a space of the next track. */
 	| { step: 'order'; seat: Seat; spaces: { space: number; cost: number; camels: number }[] }
-	/** The judge's turn: the app plays it. */
-	| { step: 'judge'; who: number };
+	/** The judge's turn: the app plays it (judge.played). */
+	| { step: 'judge'; who: number }
+	/** The chamberlain's turn in a solo game: the judge chooses its space and site, the app places them (judge.chamberlain, RU L966–L971). */
+	| { step: 'judge-chamberlain' };
 
 /** The players in the order they play this round (the judge and the chamberlain left out). */
 const playersInOrder = (state: MervState) => state.order.filter((s): s is number => s !== 'chamberlain' && state.participants[s]?.colour !== state.judge);
@@ -43,6 +45,7 @@ export function turnStep(state: MervState): TurnStep {
 	if (seat === null) return { step: 'none' };
 	const judge = seat !== 'chamberlain' && state.participants[seat]?.colour === state.judge;
 	if (judge) return { step: 'judge', who: seat as number };
+	if (seat === 'chamberlain' && state.judge !== null && !state.turn) return { step: 'judge-chamberlain' };
 	const hands = seat === 'chamberlain' ? chamberlainHands(state) : { placer: null, picker: null };
 	const turn = state.turn;
 	if (!turn) return { step: 'master', seat, by: hands.placer, side: sideOfRound(state.round), free: state.spaces.flatMap((s, i) => (s === null ? [i] : [])) };

@@ -9,6 +9,7 @@ import { bestSpiceSplit } from './spices.ts';
 import type { Attack, MervState } from './state.ts';
 import { whoOf } from './play-handlers.ts';
 import { ROUNDS } from './turn.ts';
+import { reshuffleJudgeDeck } from './judge-deck.ts';
 
 type YearEntry = Extract<MervEntry, { type: 'invasion.started' | 'invasion.decided' | 'invasion.ended' | 'palace.chosen' | 'year.scored' | 'game.finished' }>;
 
@@ -94,7 +95,8 @@ export const yearHandlers: Handlers<MervState, YearEntry> = {
 		}));
 		const last = state.year >= YEARS;
 		return accepted({
-			...state,
+			// The judge's discards go back on top of its deck, shuffled (RU L1079).
+			...reshuffleJudgeDeck(state, state.year),
 			participants,
 			years: [...state.years, scores],
 			palaceChoices: {},

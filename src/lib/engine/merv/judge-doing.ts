@@ -1,0 +1,89 @@
+/**
+ * The solo judge's turn as the app plays it: what the turn carries from one action to the next
+ * (the state, the steps told to the table, the caravanserai's row, the actions done), and the
+ * small effects several actions share: a soldier (RU L1105–L1111), the first-discovery bonus
+ * (RU L1170), and the actions the app leaves to the table for now.
+ */
+import type { Action } from './catalog.ts';
+import { colOf, rowOf } from './city.ts';
+import type { PlayerColour } from './meta.ts';
+import { placeSoldier } from './play-handlers.ts';
+import type { JudgeStep, MervState } from './state.ts';
+import { judgeSoldierSite, type CaravanCard } from './judge-actions.ts';
+import { discoveriesOf } from './library.ts';
+
+/** The colours the judge's rules look at. */
+export interface JudgeColours {
+	judge: PlayerColour;
+	chamberlain: PlayerColour;
+	player: PlayerColour;
+}
+
+/** The judge's turn under way. */
+export interface Doing {
+	state: MervState;
+	/** The judge's place among the participants. */
+	who: number;
+	colours: JudgeColours;
+	steps: JudgeStep[];
+	/** The caravanserai's row as given, first the card farthest from the deck; a card taken leaves its place empty (RU L605); null when not given. */
+	row: (CaravanCard | null)[] | null;
+	/** The actions done this turn, for the first-discovery bonus (RU L1170). */
+	done: Action[];
+}
+
+/** A step told to the table. */
+export const say = (d: Doing, key: string, params?: Record<string, string | number>): Doing => ({
+	...d,
+	steps: [...d.steps, params ? { key, params } : { key }]
+});
+
+/** A site as the table finds it: its row and column, from 1 at the north-west. */
+export const cellParams = (cell: number) => ({ row: rowOf(cell) + 1, column: colOf(cell) + 1 });
+
+/** The action on the judge's first-discovery token (RU L1156–L1170), or null before it has one. */
+export function firstDiscoveryAction(state: MervState, who: number): Action | null {
+	const tile = discoveriesOf(state, who).find((d) => d.startsWith('discount.'));
+	return tile ? (tile.slice('discount.'.length) as Action) : null;
+}
+
+/**
+ * The first-discovery bonus (RU L1170): each turn the judge does its token's action at least once, it
+ * does it once more; once a turn, whatever brought the action (its card, the camel market, a discovery).
+ * Returns the turn with the action marked done and the count with the bonus.
+ */
+export function withBonus(d: Doing, action: Action, count: number): { d: Doing; count: number; bonus: boolean } {
+	if (count < 1 || d.done.includes(action)) return { d, count, bonus: false };
+	const bonus = firstDiscoveryAction(d.state, d.who) === action;
+	return { d: { ...d, done: [...d.done, action] }, count: bonus ? count + 1 : count, bonus };
+}
+
+/**
+ * Actions the app does not play for the judge yet: the Silk Road (RU L1200–L1208) and the Mosque
+ * (RU L1212–L1230). Its turn is still placed, built and counted; the table does these on the board by
+ * the judge's rules and counts them on its sheet. They will be played by the app once the players'
+ * Silk Road, mosque and contracts are tracked.
+ */
+export const MANUAL_ACTIONS: readonly Action[] = ['silk-road', 'mosque'];
+
+/** The step that tells the table what the judge does now, and how many times; its first-discovery bonus said with it. */
+export function announce(d: Doing, action: Action, count: number): { d: Doing; count: number } {
+	const b = withBonus(d, action, count);
+	const key = MANUAL_ACTIONS.includes(action) ? 'merv_judge_step_manual' : 'merv_judge_step_actions';
+	const told = say(b.d, key, { action, count: b.count });
+	return { d: b.bonus ? say(told, 'merv_judge_step_first_bonus', { action }) : told, count: b.count };
+}
+
+/**
+ * A soldier for the judge (RU L1107–L1111): on the northernmost, then westernmost, unprotected
+ * chamberlain's building for 2 influence, else on its own for 1 (judgeSoldierSite). None when there
+ * is no such building or it has no servant left (RU L90).
+ */
+export function judgeSoldier(d: Doing): Doing {
+	const { city, walls } = d.state;
+	const site = judgeSoldierSite({ city, walls, judge: d.colours.judge, chamberlain: d.colours.chamberlain });
+	if (site === null) return say(d, 'merv_judge_step_no_soldier');
+	const out = placeSoldier(d.state, site.cell, d.colours.judge);
+	if (!out.ok) return say(d, 'merv_judge_step_no_soldier');
+	return say({ ...d, state: out.state }, 'merv_judge_step_soldier', { ...cellParams(site.cell), influence: site.influence });
+}

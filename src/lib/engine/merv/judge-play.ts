@@ -1,0 +1,198 @@
+/**
+ * The solo judge's turn played by the app (RU = shared/seeds/002…txt, L973–L1057): its card, its
+ * master, its building, its actions, the camel market, then the turn passes; and the chamberlain's
+ * space and site, which the judge chooses in a solo game (RU L966–L971). Each leaves the steps for
+ * the table in `judgeLast`, so the screen can say what to do with the judge's pieces.
+ */
+import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } from '../core/log.ts';
+import type { Handlers } from '../core/rules.ts';
+import type { Action } from './catalog.ts';
+import type { MervEntry } from './entries.ts';
+import { marketCornerId, mervValue } from './printed.ts';
+import type { JudgeReport, JudgeStep, MervState, Turn } from './state.ts';
+import { buildingsLeft, seatNow, withCell } from './turn.ts';
+import { nextTurn, turnHandlers } from './turn-handlers.ts';
+import { lineCells, roundGeometry, type Round } from './judge-geometry.ts';
+import {
+	canJudgeActivate,
+	chamberlainSiteByJudge,
+	chamberlainSpaceByJudge,
+	judgeDrawCard,
+	planJudgeTurn,
+	type JudgeDraw,
+	type JudgeTurn,
+	type JudgeView
+} from './judge-turn.ts';
+import { judgeWho, retireJudgeCards } from './judge-deck.ts';
+import { cellParams, firstDiscoveryAction, say, type Doing, type JudgeColours } from './judge-doing.ts';
+import { judgeMarketCorner, judgeMarketVisit, judgeWallNeeds, performJudge } from './judge-effects.ts';
+
+type JudgeEntry = Extract<MervEntry, { type: 'judge.played' | 'judge.chamberlain' }>;
+type Row = NonNullable<Extract<MervEntry, { type: 'judge.played' }>['row']>;
+
+function coloursOf(state: MervState): JudgeColours | null {
+	const { judge, chamberlain } = state;
+	const player = state.participants.find((p) => p.colour !== judge)?.colour;
+	return judge && chamberlain && player ? { judge, chamberlain, player } : null;
+}
+
+/** What the judge sees of the table now (judge-turn.ts). */
+export function judgeViewOf(state: MervState, colours: JudgeColours): JudgeView {
+	return {
+		city: state.city,
+		walls: state.walls,
+		round: state.round as Round,
+		freeLines: state.spaces.flatMap((s, line) => (s === null ? [line] : [])),
+		...colours,
+		judgeBuildingsLeft: buildingsLeft(state, colours.judge)
+	};
+}
+
+interface JudgePlan {
+	who: number;
+	colours: JudgeColours;
+	/** The state with the cards out of the game put back in the box first (RU L1152, L1230). */
+	state: MervState;
+	steps: JudgeStep[];
+	draw: JudgeDraw;
+	/** Its space, site and count, without the first-discovery bonus (performJudge adds it); null with no card. */
+	turn: JudgeTurn | null;
+}
+
+/** Steps 1–4 decided (RU L979–L1031), nothing done yet; refused when it is not the judge's turn to play. */
+function planOf(state: MervState): JudgePlan | Refusal {
+	const seat = seatNow(state);
+	const who = judgeWho(state);
+	if (seat === null || who < 0 || seat !== who) return refuse('merv_refusal_not_judge_turn');
+	if (state.turn) return refuse('merv_refusal_master_placed');
+	if (state.cityMode === 'counts') return refuse('merv_refusal_no_city');
+	const colours = coloursOf(state);
+	if (!colours) return refuse('merv_refusal_no_neutral');
+	const retired = retireJudgeCards(state);
+	const view = judgeViewOf(retired.state, colours);
+	const draw = judgeDrawCard(retired.state.judgeDeck, canJudgeActivate(view));
+	const turn = draw.card === null ? null : planJudgeTurn(view, draw.card);
+	return { who, colours, state: retired.state, steps: retired.steps, draw, turn };
+}
+
+export interface JudgeNeeds {
+	/** Printed values the copy must show before the judge can play: wall pieces' costs, a market corner's reward. */
+	printed: string[];
+	/** Whether the judge may take caravan cards this turn: then `judge.played` needs the caravanserai's row. */
+	row: boolean;
+}
+
+/**
+ * What the screen must ask before the judge's turn: the printed ids its wall pieces or its market
+ * corner need (ask them with printed.recorded), and whether to ask the caravanserai's row. Wider
+ * than needed rather than narrower: a camel taken off a caravan card may send the judge to a corner.
+ */
+export function judgeNeeds(state: MervState): JudgeNeeds {
+	const plan = planOf(state);
+	if ('key' in plan || plan.turn === null || plan.draw.card === null) return { printed: [], row: false };
+	const card = plan.draw.card;
+	const count = plan.turn.actions + (firstDiscoveryAction(plan.state, plan.who) === card ? 1 : 0);
+	const printed = card === 'wall' ? judgeWallNeeds(plan.state, count) : [];
+	let row = card === 'caravanserai';
+	const camels = plan.state.participants[plan.who]!.tally.camels;
+	const corner = plan.turn.visitsMarket ? judgeMarketCorner(plan.state, camels > 0 || card === 'caravanserai' ? Math.max(1, camels) : 0) : null;
+	if (corner !== null) {
+		const id = marketCornerId(plan.state.marketSide, corner);
+		const reward = mervValue<string>(plan.state.copy, id);
+		if (reward === null) printed.push(id);
+		if (reward === 'caravan-card') row = true;
+	}
+	return { printed, row };
+}
+
+/** Steps 2–3 (RU L985–L1027): the master on its space, its building on the site (algorithm A) or none (B). */
+function placeJudge(d: Doing, card: Action, turn: JudgeTurn): Doing {
+	const { state } = d;
+	const spaces = state.spaces.map((s, line) => (line === turn.line ? d.who : s));
+	const built = turn.site === null ? state : withCell(state, turn.site, { building: d.colours.judge });
+	const t: Turn = {
+		seat: d.who,
+		line: turn.line,
+		cell: turn.site,
+		activated: true,
+		built: turn.site !== null,
+		produced: null,
+		action: card,
+		market: turn.visitsMarket,
+		owed: [],
+		converted: false
+	};
+	const side = roundGeometry(state.round).side;
+	let next = say({ ...d, state: { ...built, spaces, turn: t } }, 'merv_judge_step_card', { action: card });
+	next = say(next, 'merv_judge_step_master', { side, ...cellParams(lineCells(state.round, turn.line)[0] ?? 0) });
+	return turn.site === null ? say(next, 'merv_judge_step_no_build') : say(next, 'merv_judge_step_build', cellParams(turn.site));
+}
+
+/** The end of the judge's turn: the row refilled after caravan cards (RU L1125), the judge's tracks told, the turn passed. */
+function finish(d: Doing, card: Action | null, discarded: Action[]): MervState {
+	const retired = retireJudgeCards(d.state);
+	let next: Doing = { ...d, state: retired.state, steps: [...d.steps, ...retired.steps] };
+	if (next.done.includes('caravanserai')) next = say(next, 'merv_judge_step_refill');
+	const t = next.state.participants[next.who]!.tally;
+	next = say(next, 'merv_judge_step_tracks', { points: t.points, favour: t.favour, influence: t.influence, camels: t.camels });
+	const report: JudgeReport = { seat: 'judge', year: d.state.year, round: d.state.round, card, discarded, steps: next.steps };
+	return nextTurn({ ...next.state, judgeLast: report });
+}
+
+/**
+ * The judge's turn (RU L975–L1057). With no card it can play, the rulebook does not say what it does
+ * (judgeDrawCard): read as a turn passed, its master not placed, until the scoring puts the discards back.
+ */
+function judgePlayed(state: MervState, row: Row | undefined): Outcome<MervState> {
+	const plan = planOf(state);
+	if ('key' in plan) return refusedWith(plan);
+	const { draw, turn } = plan;
+	const dealt: MervState = { ...plan.state, judgeDeck: draw.deck, judgeDiscards: [...plan.state.judgeDiscards, ...draw.discarded], judgeCard: draw.card };
+	const discards = draw.discarded.map((action): JudgeStep => ({ key: 'merv_judge_step_discard', params: { action } }));
+	const start: Doing = {
+		state: dealt,
+		who: plan.who,
+		colours: plan.colours,
+		steps: [...plan.steps, ...discards],
+		row: row ? row.map((card) => ({ ...card })) : null,
+		done: []
+	};
+	if (draw.card === null || turn === null) return accepted(finish(say(start, 'merv_judge_step_no_card'), null, draw.discarded));
+	const acted = performJudge(placeJudge(start, draw.card, turn), draw.card, turn.actions);
+	if (!acted.ok) return acted;
+	// Step 5: the camel market, when it is on the judge's line (RU L1037).
+	const visited = turn.visitsMarket ? judgeMarketVisit(acted.state) : acted;
+	return visited.ok ? accepted(finish(visited.state, draw.card, draw.discarded)) : visited;
+}
+
+/**
+ * The chamberlain's turn in a solo game (RU L966–L971): the judge chooses its space and its site
+ * (chamberlainSpaceByJudge, chamberlainSiteByJudge), then as turn.master and turn.site: it builds on
+ * an empty site of its line, or activates nothing when there is none (RU L943–L947).
+ */
+function judgeChamberlain(state: MervState): Outcome<MervState> {
+	if (seatNow(state) !== 'chamberlain' || state.judge === null || state.turn) return refused('merv_refusal_not_judge_chamberlain');
+	if (state.cityMode === 'counts') return refused('merv_refusal_no_city');
+	const colours = coloursOf(state);
+	if (!colours) return refused('merv_refusal_no_neutral');
+	const view = judgeViewOf(state, colours);
+	const line = chamberlainSpaceByJudge(view);
+	if (line === null) return refused('merv_refusal_space_taken');
+	const placed = turnHandlers['turn.master'](state, { type: 'turn.master', line });
+	if (!placed.ok) return placed;
+	const cell = buildingsLeft(state, colours.chamberlain) > 0 ? chamberlainSiteByJudge(view, line) : null;
+	const built = turnHandlers['turn.site'](placed.state, { type: 'turn.site', cell });
+	if (!built.ok) return built;
+	const side = roundGeometry(state.round).side;
+	const steps: JudgeStep[] = [
+		{ key: 'merv_judge_step_chamberlain_master', params: { side, ...cellParams(lineCells(state.round, line)[0] ?? 0) } },
+		cell === null ? { key: 'merv_judge_step_chamberlain_no_build' } : { key: 'merv_judge_step_chamberlain_build', params: cellParams(cell) }
+	];
+	const report: JudgeReport = { seat: 'chamberlain', year: state.year, round: state.round, card: null, discarded: [], steps };
+	return accepted({ ...built.state, judgeLast: report });
+}
+
+export const judgeHandlers: Handlers<MervState, JudgeEntry> = {
+	'judge.played': (state, e) => judgePlayed(state, e.row),
+	'judge.chamberlain': (state) => judgeChamberlain(state)
+};

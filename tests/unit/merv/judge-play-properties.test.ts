@@ -1,0 +1,143 @@
+/** Properties of the judge's turns played by the app, on random solo games: total, deterministic, and a refusal changes nothing. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ACTIONS, CELLS, CUBE_COLOURS, SPICES, type Action } from '../../../src/lib/engine/merv/catalog.ts';
+import { judgeNeeds } from '../../../src/lib/engine/merv/judge.ts';
+import { mervRules, nextTribute, type MervEntry, type MervState } from '../../../src/lib/engine/merv/index.ts';
+import { MARKET_REWARDS } from '../../../src/lib/engine/merv/printed.ts';
+import { turnStep } from '../../../src/lib/engine/merv/turn-view.ts';
+import { frozen } from './judge-fixtures.ts';
+import { J, playerTurn, soloGame, stateOf, type Row } from './judge-play-fixtures.ts';
+import type { Layout } from './turn-fixtures.ts';
+
+const arbLayout = fc
+	.array(fc.constantFrom<Action>(...ACTIONS), { minLength: 24, maxLength: 24 })
+	.map((actions): Layout => Object.fromEntries(CELLS.map((cell, i) => [cell, { action: actions[i]!, colour: CUBE_COLOURS[i % 4]! }])));
+const arbRow: fc.Arbitrary<Row> = fc.array(fc.record({ spice: fc.constantFrom(...SPICES), camel: fc.boolean() }), { maxLength: 8 });
+/** A few buildings laid before the first round, and the judge's counts. */
+const arbStart = fc.array(
+	fc.oneof(
+		fc.record({
+			type: fc.constant('site.built' as const),
+			cell: fc.constantFrom(...CELLS),
+			owner: fc.constantFrom('red' as const, 'green' as const, 'blue' as const)
+		}),
+		fc.record({
+			type: fc.constant('tally.set' as const),
+			who: fc.constant(J),
+			field: fc.constantFrom('scrolls' as const, 'camels' as const, 'spice.ginger' as const, 'spice.pepper' as const),
+			value: fc.integer({ min: 0, max: 4 })
+		})
+	),
+	{ maxLength: 10 }
+);
+const arbGame = fc.record({
+	layout: arbLayout,
+	seed: fc.stringMatching(/^[A-Z0-9]{1,6}$/),
+	start: arbStart,
+	rows: fc.array(arbRow, { minLength: 1, maxLength: 6 }),
+	/** Printed values given as the app asks for them, from these. */
+	pick: fc.array(fc.nat(), { minLength: 8, maxLength: 8 })
+});
+
+/** A printed value for an id the judge asks for, from the numbers drawn. */
+function printedFor(id: string, n: number): unknown {
+	if (id.startsWith('merv.wall.')) return { colour: CUBE_COLOURS[n % 4], cubes: (n % 2) + 1 };
+	if (id.startsWith('merv.gate.')) return CUBE_COLOURS[n % 4];
+	return MARKET_REWARDS[n % MARKET_REWARDS.length];
+}
+
+/** Plays an entry through the rules on a frozen copy (a write to the state throws), twice: both outcomes must agree. */
+function playChecked(state: MervState, entry: MervEntry) {
+	const a = mervRules.play(frozen(state), entry);
+	const b = mervRules.play(frozen(state), entry);
+	expect(b).toEqual(a);
+	return a;
+}
+
+/** The entries the table would make next: the judge's and the chamberlain's by the app, the player's plainly, the year's end. */
+function nextEntries(state: MervState, row: Row): MervEntry[] {
+	const step = turnStep(state);
+	if (step.step === 'judge') return [judgeNeeds(state).row ? { type: 'judge.played', row } : { type: 'judge.played' }];
+	if (step.step === 'judge-chamberlain') return [{ type: 'judge.chamberlain' }];
+	if (step.step === 'master') return playerTurn(state);
+	if (step.step === 'order') return [{ type: 'order.placed', space: step.spaces[step.spaces.length - 1]!.space }];
+	if (state.stage === 'invasion') {
+		const next = nextTribute(state);
+		return [next ? { type: 'invasion.decided', cell: next.cell, tribute: null } : { type: 'invasion.ended' }];
+	}
+	if (state.stage === 'scoring') return [{ type: 'year.scored', year: state.year }];
+	if (step.step === 'rounds-done') return [state.year === 1 ? { type: 'year.scored', year: 1 } : { type: 'invasion.started' }];
+	return [];
+}
+
+describe('the judge’s turns on random solo games (property)', () => {
+	it('never throw, play the same twice, and a refusal changes nothing; what the app asks first is enough', () => {
+		fc.assert(
+			fc.property(arbGame, ({ layout, seed, start, rows, pick }) => {
+				let state = stateOf(soloGame(layout, seed));
+				for (const e of start) {
+					const out = mervRules.play(state, e);
+					if (out.ok) state = out.state;
+				}
+				let judgeTurns = 0;
+				for (let i = 0; i < 160 && state.phase === 'playing' && state.stage !== 'final'; i++) {
+					// Out of turn, the judge's entries are refused, and change nothing (the state is frozen).
+					if (turnStep(state).step !== 'judge') expect(playChecked(state, { type: 'judge.played' }).ok).toBe(false);
+					if (turnStep(state).step !== 'judge-chamberlain') expect(playChecked(state, { type: 'judge.chamberlain' }).ok).toBe(false);
+					const row = rows[judgeTurns % rows.length]!;
+					const needs = turnStep(state).step === 'judge' ? judgeNeeds(state) : null;
+					if (needs?.printed.length) {
+						// The printed values the app asks for, as the player reads them off the copy.
+						const values = Object.fromEntries(needs.printed.map((id, k) => [id, printedFor(id, pick[k % pick.length]!)]));
+						state = stateOf([{ type: 'printed.recorded', values }], state);
+					}
+					const entries = nextEntries(state, row);
+					if (!entries.length) break;
+					for (const entry of entries) {
+						const out = playChecked(state, entry);
+						if (!out.ok) {
+							// What the app asked first is enough: only a count the table broke may refuse the judge now.
+							expect(out.refusal.key).not.toBe('merv_refusal_printed_needed');
+							expect(out.refusal.key).not.toBe('merv_refusal_judge_row');
+							return;
+						}
+						if (entry.type === 'judge.played') {
+							judgeTurns++;
+							expect(out.state.judgeLast!.seat).toBe('judge');
+							expect(out.state.judgeLast!.steps.length).toBeGreaterThan(0);
+						}
+						state = out.state;
+					}
+				}
+				// The judge's six cards are all somewhere, each once: deck, current, discards or the box.
+				const cards = [...state.judgeDeck, ...state.judgeDiscards, ...state.judgeOut, ...(state.judgeCard ? [state.judgeCard] : [])];
+				expect(cards.sort()).toEqual([...ACTIONS].sort());
+			}),
+			{ numRuns: 30 }
+		);
+	}, 60_000);
+
+	it('any judge.played, with any row, at any point of a random game, never throws', () => {
+		fc.assert(
+			fc.property(arbGame, fc.array(fc.option(arbRow, { nil: undefined }), { maxLength: 6 }), ({ layout, seed, start }, extra) => {
+				let state = stateOf(soloGame(layout, seed));
+				for (const e of [...start, { type: 'order.set', order: [J, 0, 'chamberlain'] } as MervEntry]) {
+					const out = mervRules.play(state, e);
+					if (out.ok) state = out.state;
+				}
+				for (const row of extra) {
+					const entry: MervEntry = row ? { type: 'judge.played', row } : { type: 'judge.played' };
+					const out = playChecked(state, entry);
+					if (out.ok) state = out.state;
+					const more = nextEntries(state, row ?? []);
+					for (const e of more) {
+						const o = mervRules.play(state, e);
+						if (o.ok) state = o.state;
+					}
+				}
+			}),
+			{ numRuns: 40 }
+		);
+	}, 60_000);
+});
