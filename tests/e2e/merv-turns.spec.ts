@@ -157,3 +157,50 @@ test('a 2-player round with the chamberlain: the earlier player places its maste
 	await expect(panel.getByTestId('produced')).toHaveText('Boris takes: Purple.');
 	await expectNoSidewaysScroll(page);
 });
+
+test('a solo round: the judge turns over its card and plays it, and chooses for the chamberlain', async ({ page }) => {
+	await page.setViewportSize({ width: 390, height: 844 });
+	// Seed SOLO-3: the judge's deck starts with the Caravanserai card.
+	await newMervGame(page, ['Ana'], 'SOLO-3');
+	await recordGrid(page);
+	await page.getByRole('button', { name: /^Setup done/ }).click();
+	const panel = turnPanel(page);
+	await expect(panel).toContainText('The judge’s turn: the app turns over its card and plays it by the rules.');
+	// Caravan cards may be taken: the row is asked first. Playing without it is refused with the reason.
+	await panel.getByRole('button', { name: '+ Ginger' }).click();
+	await panel.getByRole('button', { name: '+ Pepper' }).click();
+	await panel.getByRole('button', { name: '+ Cinnamon' }).click();
+	await panel.getByTestId('judge-row').getByRole('checkbox').first().check();
+	await panel.getByTestId('judge-row').getByRole('checkbox').nth(1).check();
+	await shot(page, 'merv-judge-row-390-light', panel);
+	await panel.getByRole('button', { name: 'Play the judge’s turn' }).click();
+
+	// Algorithm A (RU L987–L999): columns 1–4 have an empty caravanserai; all tie, so the one farthest
+	// from the north-west track, column 4. It builds there and takes one card: the first of the row, with its camel.
+	const report = page.getByTestId('judge-report');
+	await expect(report).toContainText('The judge’s card: Caravanserai.');
+	await expect(report).toContainText('Put a judge’s building on the site in row 1, column 4.');
+	await expect(report).toContainText('Give the judge the caravan card at place 1 from the start of the row (Ginger), and the camel on it.');
+	await expect(site(page, 1, 4)).toHaveAccessibleName(/building of Corrupt judge/);
+	await shot(page, 'merv-judge-report-390-light', panel);
+	await expect(page.getByTestId('master-3')).toBeVisible();
+
+	// Ana's turn: the judge's action space is taken.
+	await expect(panel.getByRole('button', { name: /^Action space 4/ })).toBeDisabled();
+	await space(page, 1).click();
+	await site(page, 1, 1).click();
+	await panel.getByRole('button', { name: 'Gain a favour' }).click();
+	await panel.getByRole('button', { name: 'End the turn' }).click();
+
+	// The chamberlain: the judge puts it on the free line with most of Ana's buildings — none; the fewest
+	// of its own — none; the nearest to the track: column 2. Its site: the one with Ana's building across it, row 1 (RU L969–L971).
+	await expect(panel).toContainText('The chamberlain’s turn: the judge chooses its action space and site.');
+	await panel.getByRole('button', { name: 'Let the judge choose' }).click();
+	await expect(site(page, 1, 2)).toHaveAccessibleName(/building of Chamberlain/);
+
+	await page.reload();
+	await expect(site(page, 1, 2)).toHaveAccessibleName(/building of Chamberlain/);
+	await countsOf(page, 'Corrupt judge');
+	await expect(page.getByLabel('Camels', { exact: true })).toHaveValue('1');
+	await expectNoSidewaysScroll(page);
+});

@@ -8,3 +8,19 @@ export const colourName = (colour: string) => t(messageKey('colour', colour));
 export const rewardName = (reward: string) => t(messageKey('merv_reward', reward));
 export const spiceName = (spice: string) => t(messageKey('merv_spice', spice));
 export const discoveryName = (tile: string) => t(messageKey('merv_discovery', tile));
+
+/** A judge's step in the player's language: its ids (an action, a side, a court…) named as the screens name them. */
+export function judgeStepText(step: { key: string; params?: Record<string, string | number> }): string {
+	const p: Record<string, string | number> = { ...step.params };
+	const named: Record<string, (id: string) => string> = {
+		action: actionName,
+		side: (id) => t(messageKey('merv_side', id)),
+		court: courtName,
+		spice: spiceName,
+		corner: (id) => t(messageKey('merv_corner', id)),
+		colour: colourName,
+		reward: rewardName
+	};
+	for (const [name, f] of Object.entries(named)) if (typeof p[name] === 'string') p[name] = f(p[name] as string);
+	return t(step.key, p);
+}
