@@ -5,12 +5,14 @@ import { printedEntrySchema, type PrintedEntry } from '../core/printed.ts';
 import {
 	ACTIONS,
 	CELLS,
+	CITIES,
 	COURTS,
 	CUBE_COLOURS,
 	CUBES,
 	SIDES,
 	SPICES,
 	type Action,
+	type City,
 	type Court,
 	type Cube,
 	type CubeColour,
@@ -70,6 +72,8 @@ export type MervEntry =
 	| { type: 'owed.wall'; piece: Placed }
 	| { type: 'turn.ended' }
 	| { type: 'order.placed'; space: number }
+	// The Silk Road (RU L778–L812).
+	| { type: 'turn.silkRoad'; post: City; goods: City[]; paid: Cubes; camelsToMarket: number }
 	| PrintedEntry;
 
 const BAD_SEED = 'merv_refusal_bad_seed';
@@ -88,6 +92,7 @@ const action = v.picklist(ACTIONS, 'merv_refusal_no_such_action');
 const cubeColour = v.picklist(CUBE_COLOURS, 'merv_refusal_no_such_cube');
 const spice = v.picklist(SPICES, 'merv_refusal_no_such_spice');
 const court = v.picklist(COURTS, 'merv_refusal_no_such_court');
+const city = v.picklist(CITIES, 'merv_refusal_no_such_city');
 const cubes = notList(
 	v.strictObject(
 		Object.fromEntries(CUBES.map((c) => [c, v.optional(whole(12))])) as Record<Cube, v.OptionalSchema<ReturnType<typeof whole>, undefined>>,
@@ -179,6 +184,13 @@ const SHAPES = [
 	v.strictObject({ type: v.literal('owed.wall'), piece }),
 	v.strictObject({ type: v.literal('turn.ended') }),
 	v.strictObject({ type: v.literal('order.placed'), space: whole(3) }),
+	v.strictObject({
+		type: v.literal('turn.silkRoad'),
+		post: city,
+		goods: v.pipe(v.array(city, 'refusal_unknown_entry'), v.maxLength(8, 'merv_refusal_good_twice')),
+		paid: cubes,
+		camelsToMarket: whole(12)
+	}),
 	v.strictObject({ ...printedEntrySchema.entries, values: notList(printedEntrySchema.entries.values, 'refusal_unknown_entry') })
 ];
 

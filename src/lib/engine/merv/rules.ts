@@ -9,6 +9,7 @@ import { initialState, type MervState } from './state.ts';
 import { yearHandlers } from './year-handlers.ts';
 import { turnHandlers } from './turn-handlers.ts';
 import { actionHandlers } from './action-handlers.ts';
+import { tradeHandlers } from './trade-handlers.ts';
 
 export const mervRules: Rules<MervState, MervEntry> = rulesOf(initialState, mervEntry, {
 	...setupHandlers,
@@ -16,6 +17,7 @@ export const mervRules: Rules<MervState, MervEntry> = rulesOf(initialState, merv
 	...yearHandlers,
 	...turnHandlers,
 	...actionHandlers,
+	...tradeHandlers,
 	// Printed values read off the copy when first needed become the game's own.
 	'printed.recorded': (state, e) => recordPrinted(mervPrinted, state, e.values)
 });

@@ -1,6 +1,6 @@
 /** The state a Merv log replays to. */
 import { emptyCopy, type Copy } from '../core/printed.ts';
-import type { Action, Court, Cube, CubeColour, Side } from './catalog.ts';
+import { NEAR_CITIES, type Action, type City, type Court, type Cube, type CubeColour, type NearCity, type Side } from './catalog.ts';
 import type { Discovery } from './discoveries.ts';
 import type { PlayerColour } from './meta.ts';
 import type { MarketSide } from './printed.ts';
@@ -32,6 +32,8 @@ export interface Participant {
 	bonusTiles: number[];
 	/** Discovery tiles taken in the library (RU L681–L727), in the order taken. */
 	discoveries?: Discovery[];
+	/** Trading posts founded on the Silk Road (RU L784), in the order founded. */
+	posts?: City[];
 }
 
 /** Who is on the turn-order track: a participant by index, or the chamberlain. */
@@ -147,6 +149,8 @@ export interface MervState {
 	trackCamels: number[][];
 	/** The wall pieces built so far, by their printed-value id. */
 	piecesBuilt: string[];
+	/** The near cities still holding their camel (RU L267): the first trading post there takes it (RU L786). */
+	roadCamels: NearCity[];
 }
 
 const noWalls = (): Record<Side, boolean[]> => ({
@@ -185,5 +189,6 @@ export const initialState = (): MervState => ({
 	market: { camels: 0, corners: [false, false, false, false] },
 	chamberlainCamels: 0,
 	trackCamels: [0, 1, 2, 3].map(() => [0, 0, 0, 0]),
-	piecesBuilt: []
+	piecesBuilt: [],
+	roadCamels: [...NEAR_CITIES]
 });
