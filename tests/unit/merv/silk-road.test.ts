@@ -131,7 +131,7 @@ describe('the Silk Road (RU L778–L812)', () => {
 		expect(run([...start, { type: 'printed.recorded', values: { 'merv.silk-road.baghdad': ['sand', 'sand'] } }]).refusal).not.toBeNull();
 	});
 
-	it('RU L693: the Silk Road discount takes one cube off the action', () => {
+	it('RU L721–L723: the Silk Road discount takes one cube off the action', () => {
 		const state = ok(yellow([set(2, 'cubes.turquoise', 1)]));
 		const withTile = { ...state, participants: state.participants.map((p, i) => (i === 2 ? { ...p, discoveries: ['discount.silk-road' as const] } : p)) };
 		const a = { post: 'samarkand' as const, goods: ['kashgar' as const], paid: { turquoise: 1 }, camelsToMarket: 0 };
@@ -186,5 +186,21 @@ describe('the Silk Road (RU L778–L812)', () => {
 		expect(r.state).toEqual(ok(start));
 		const library = [...cityGame(layout), yellowFirst, { type: 'turn.master', line: 1 } as MervEntry, { type: 'turn.site', cell: 11 } as MervEntry];
 		expect(run([...library, road('samarkand', [], {})]).refusal?.key).toBe('merv_refusal_not_this_site');
+	});
+
+	it('RU L740: the third discovery founds a post in any city with its good, the first post’s favour as usual', () => {
+		const library = [
+			...cityGame(layout),
+			set(0, 'scrolls', 5),
+			{ type: 'turn.master', line: 0 } as MervEntry,
+			{ type: 'turn.site', cell: 0 } as MervEntry,
+			{ type: 'turn.library', paid: { purple: 1 } } as MervEntry
+		];
+		const r = run([...library, { type: 'owed.discovery', tile: 'third.trading-post' }]);
+		expect(r.refusal?.key).toBe('merv_refusal_name_city');
+		expect(r.state).toEqual(ok(library));
+		const s = ok([...library, { type: 'owed.discovery', tile: 'third.trading-post', city: 'basra' }]);
+		expect(s.participants[0]!.posts).toEqual(['basra']);
+		expect([s.participants[0]!.tally.rare, s.participants[0]!.tally.favour]).toEqual([1, 1]);
 	});
 });

@@ -101,7 +101,7 @@ function checkGoods(goods: readonly City[]): Refusal | null {
 
 /**
  * The Silk Road action: the post, then the goods, white as any, the discount one cube off the action
- * (RU L693), the camels laid from those held with the camel just taken (RU L804, L809). The route
+ * (RU L721–L723), the camels laid from those held with the camel just taken (RU L804, L809). The route
  * camels leave the player (RU L796, L812).
  */
 export function silkRoad(state: MervState, who: number, a: SilkRoadAction): Outcome<MervState> {
@@ -130,6 +130,22 @@ export function silkRoad(state: MervState, who: number, a: SilkRoadAction): Outc
 	next = toMarket(next, a.camelsToMarket);
 	for (const field of ['camels', 'common', 'rare'] as const) {
 		const wrong = checkTally(tallyContext(next), who, field);
+		if (wrong) return refusedWith(wrong);
+	}
+	return accepted(next);
+}
+
+/**
+ * The third discovery's trading post (RU L740): in any city, one's own not there yet, with a good of
+ * the city's kind and the first post's camel or favour as usual.
+ */
+export function postAnywhere(state: MervState, who: number, city: City): Outcome<MervState> {
+	if (!CITIES.includes(city)) return refused('merv_refusal_no_such_city');
+	if (postsOf(state, who).includes(city)) return refused('merv_refusal_post_there');
+	const field = isNear(city) ? 'common' : 'rare';
+	const next = withTally(found(state, who, city), who, (t) => ({ ...t, [field]: t[field] + 1 }));
+	for (const f of ['camels', field] as const) {
+		const wrong = checkTally(tallyContext(next), who, f);
 		if (wrong) return refusedWith(wrong);
 	}
 	return accepted(next);

@@ -73,7 +73,17 @@ export interface Produced {
 }
 
 /** Something a reward gives that needs the player's choice before the turn ends. */
-export type Owed = { kind: 'soldier' } | { kind: 'white-upgrade'; anySite: boolean } | { kind: 'discovery'; tier: 1 | 2 | 3 | 4 } | { kind: 'wall-piece' };
+export type Owed =
+	| { kind: 'soldier' }
+	| { kind: 'white-upgrade'; anySite: boolean }
+	| { kind: 'discovery'; tier: 1 | 2 | 3 | 4 }
+	| { kind: 'wall-piece' }
+	/** The mosque's extra-cube upgrade of the player's choice, on a site with their building (RU L837). */
+	| { kind: 'extra-upgrade' }
+	/** One of the 4 bonus tiles (RU L838). */
+	| { kind: 'bonus-tile' }
+	/** A courtier on any free place of the palace, free (RU L841). */
+	| { kind: 'courtier' };
 
 /** The turn under way: whose, the action space and site taken, what it produced and what is done. */
 export interface Turn {
@@ -151,6 +161,8 @@ export interface MervState {
 	piecesBuilt: string[];
 	/** The near cities still holding their camel (RU L267): the first trading post there takes it (RU L786). */
 	roadCamels: NearCity[];
+	/** Per mosque path, whether its first space still holds its camel (RU L283, L824). */
+	mosqueCamels: boolean[];
 }
 
 const noWalls = (): Record<Side, boolean[]> => ({
@@ -190,5 +202,6 @@ export const initialState = (): MervState => ({
 	chamberlainCamels: 0,
 	trackCamels: [0, 1, 2, 3].map(() => [0, 0, 0, 0]),
 	piecesBuilt: [],
-	roadCamels: [...NEAR_CITIES]
+	roadCamels: [...NEAR_CITIES],
+	mosqueCamels: [true, true, true, true]
 });
