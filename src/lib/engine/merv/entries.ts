@@ -7,9 +7,11 @@ import {
 	BONUS_TILES,
 	CELLS,
 	CITIES,
+	CONTRACTS,
 	COURTS,
 	CUBE_COLOURS,
 	CUBES,
+	GOODS_OF_EACH_KIND,
 	MOSQUE_PATHS,
 	SIDES,
 	SPICES,
@@ -83,6 +85,8 @@ export type MervEntry =
 	| { type: 'turn.mosque'; path?: number; steps: number; paid: Cubes }
 	| { type: 'owed.bonusTile'; tile: number }
 	| { type: 'owed.courtier'; court: Court }
+	// A contract fulfilled (RU L403–L411); anyRare: of the card's goods of either kind, how many are rare.
+	| { type: 'contract.fulfilled'; card: number; paid: Cubes; anyRare?: number }
 	| PrintedEntry;
 
 const BAD_SEED = 'merv_refusal_bad_seed';
@@ -220,6 +224,17 @@ const SHAPES = [
 	}),
 	v.strictObject({ type: v.literal('owed.bonusTile'), tile: v.pipe(whole(BONUS_TILES), v.minValue(1, 'merv_refusal_no_such_tile')) }),
 	v.strictObject({ type: v.literal('owed.courtier'), court }),
+	v.strictObject({
+		type: v.literal('contract.fulfilled'),
+		card: v.pipe(
+			v.number('merv_refusal_no_such_contract'),
+			v.safeInteger('merv_refusal_no_such_contract'),
+			v.minValue(1, 'merv_refusal_no_such_contract'),
+			v.maxValue(CONTRACTS, 'merv_refusal_no_such_contract')
+		),
+		paid: cubes,
+		anyRare: v.optional(whole(GOODS_OF_EACH_KIND))
+	}),
 	v.strictObject({ ...printedEntrySchema.entries, values: notList(printedEntrySchema.entries.values, 'refusal_unknown_entry') })
 ];
 

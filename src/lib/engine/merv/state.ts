@@ -34,6 +34,8 @@ export interface Participant {
 	discoveries?: Discovery[];
 	/** Trading posts founded on the Silk Road (RU L784), in the order founded. */
 	posts?: City[];
+	/** Contract cards fulfilled (RU L409), by number, in the order fulfilled. */
+	contractCards?: number[];
 }
 
 /** Who is on the turn-order track: a participant by index, or the chamberlain. */

@@ -2,14 +2,16 @@
 import { accepted, refused, refusedWith } from '../core/log.ts';
 import type { Handlers } from '../core/rules.ts';
 import { act } from './action-handlers.ts';
+import { fulfil } from './contracts.ts';
 import type { MervEntry } from './entries.ts';
 import { mosque } from './mosque.ts';
 import { placeCourtiers } from './palace.ts';
 import { silkRoad } from './silk-road.ts';
 import type { MervState } from './state.ts';
+import { actor } from './turn.ts';
 import { settleOwed } from './turn-handlers.ts';
 
-type TradeEntry = Extract<MervEntry, { type: 'turn.silkRoad' | 'turn.mosque' | 'owed.bonusTile' | 'owed.courtier' }>;
+type TradeEntry = Extract<MervEntry, { type: 'turn.silkRoad' | 'turn.mosque' | 'owed.bonusTile' | 'owed.courtier' | 'contract.fulfilled' }>;
 
 export const tradeHandlers: Handlers<MervState, TradeEntry> = {
 	'turn.silkRoad': (state, e) => act(state, 'silk-road', (who) => silkRoad(state, who, e)),
@@ -28,5 +30,10 @@ export const tradeHandlers: Handlers<MervState, TradeEntry> = {
 	'owed.courtier': (state, e) => {
 		const s = settleOwed(state, 'courtier');
 		return 'key' in s ? refusedWith(s) : placeCourtiers(s.state, state.turn!.seat as number, [e.court]);
+	},
+	// Any time in one's turn once the site is activated, besides the one action (RU L405, L409).
+	'contract.fulfilled': (state, e) => {
+		const a = actor(state);
+		return 'key' in a ? refusedWith(a) : fulfil(state, a.who, e);
 	}
 };
