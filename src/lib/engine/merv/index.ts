@@ -13,3 +13,6 @@ export { gameCreatedEntry } from './created.ts';
 export { tallyContext, whoOf, soldiersOf } from './play-handlers.ts';
 export { nextTribute, readyToScore, tributeQueue } from './year-handlers.ts';
 export { merv } from './module.ts';
+export { contractNeeded, contractTaken } from './contracts.ts';
+export { mosqueNeeded } from './mosque.ts';
+export { goodPrice, postsOf, routeCamels, silkRoadNeeded } from './silk-road.ts';

@@ -122,9 +122,9 @@ const def = (id: string, group: string, kind: MervPrintedKind, params: Record<st
 function mosqueStepDefs(path: number, level: number): PrintedDef[] {
 	const known = (table: Record<string, PrintedDef['known']>, id: string) => (table[id] ? { known: table[id] } : {});
 	return [
-		def(mosqueCostId(path, level), 'mosque', 'mosque-cost', { path, level }, known(MOSQUE_COST_KNOWN, mosqueCostId(path, level))),
-		def(mosqueRewardId(path, level), 'mosque', 'mosque-reward', { path, level }, known(MOSQUE_REWARD_KNOWN, mosqueRewardId(path, level))),
-		def(mosquePointsId(path, level), 'mosque', 'points', { path, level })
+		def(mosqueCostId(path, level), 'mosque-steps', 'mosque-cost', { path, level }, known(MOSQUE_COST_KNOWN, mosqueCostId(path, level))),
+		def(mosqueRewardId(path, level), 'mosque-steps', 'mosque-reward', { path, level }, known(MOSQUE_REWARD_KNOWN, mosqueRewardId(path, level))),
+		def(mosquePointsId(path, level), 'mosque-steps', 'points', { path, level })
 	];
 }
 
@@ -144,7 +144,7 @@ export const PRINTED_VALUES: readonly PrintedDef[] = [
 	...range(4).map((n) => def(gateId(n), 'walls', 'colour', { n, gate: 1 })),
 	...MARKET_SIDES.flatMap((side) => CORNERS.map((corner) => def(marketCornerId(side, corner), 'market', 'reward', { side, corner }))),
 	...range(CONTRACTS).map((n) => def(contractId(n), 'contracts', 'points', { n })),
-	...range(CONTRACTS).map((n) => def(contractCardId(n), 'contracts', 'contract', { n, card: 1 })),
+	...range(CONTRACTS).map((n) => def(contractCardId(n), 'contract-cards', 'contract', { n, card: 1 })),
 	...CITIES.map((city) => {
 		const known = SILK_ROAD_KNOWN[city];
 		return def(silkRoadId(city), 'silk-road', isNear(city) ? 'colour' : 'colour-pair', { city }, known ? { known } : {});
