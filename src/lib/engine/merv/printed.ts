@@ -63,6 +63,8 @@ export const silkRoadId = (city: City) => `merv.silk-road.${city}`;
  * A mosque step onto a path's level (RU L820–L826), three printed things: the cost on the line below
  * the space (1 or 2 cubes), the reward at the space, the points at the space. Kept apart so that what
  * the worked example gives is built in while the rest (the points it does not mention) is asked.
+ * Above level 1 paths share spaces (2 parts, then undivided, RU L820; which paths meet is not
+ * stated), so the ids stay per path: a shared space is entered once for each path that reaches it.
  */
 export const mosqueCostId = (path: number, level: number) => `merv.mosque.cost.${path}.${level}`;
 export const mosqueRewardId = (path: number, level: number) => `merv.mosque.reward.${path}.${level}`;
