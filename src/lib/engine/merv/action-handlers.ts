@@ -14,7 +14,7 @@ import { buildPieces, wall } from './wall-action.ts';
 type ActionEntry = Extract<MervEntry, { type: 'turn.caravanserai' | 'turn.palace' | 'turn.library' | 'turn.wall' | 'owed.wall' | 'order.placed' }>;
 
 /** The action checked as the turn's one action, then done; the turn records it. */
-function act(state: MervState, action: NonNullable<Turn['action']>, run: (who: number) => Outcome<MervState>): Outcome<MervState> {
+export function act(state: MervState, action: NonNullable<Turn['action']>, run: (who: number) => Outcome<MervState>): Outcome<MervState> {
 	const a = mayAct(state, action);
 	if ('key' in a) return refusedWith(a);
 	const out = run(a.who);

@@ -59,3 +59,19 @@ export const caravanCamels = (players: number) => (players === 1 ? 2 : players);
 
 /** The judge's cards, one per action (RU L1119–L1250 give each its action). */
 export const JUDGE_CARDS = ACTIONS;
+
+/**
+ * The Silk Road's cities (RU L782): four near cities with common goods, four far ones with rare goods,
+ * each far city reached through one near city (the pairs as the judge's lists name them, RU L1182, L1202).
+ */
+export const NEAR_CITIES = ['rey', 'samarkand', 'nishapur', 'balkh'] as const;
+export const FAR_CITIES = ['baghdad', 'kashgar', 'basra', 'peshawar'] as const;
+export type NearCity = (typeof NEAR_CITIES)[number];
+export type FarCity = (typeof FAR_CITIES)[number];
+export type City = NearCity | FarCity;
+export const CITIES: readonly City[] = [...NEAR_CITIES, ...FAR_CITIES];
+export const VIA: Record<FarCity, NearCity> = { baghdad: 'rey', kashgar: 'samarkand', basra: 'nishapur', peshawar: 'balkh' };
+export const isNear = (city: City): city is NearCity => (NEAR_CITIES as readonly string[]).includes(city);
+
+/** The mosque track's four paths (RU L820, L824). */
+export const MOSQUE_PATHS = 4;

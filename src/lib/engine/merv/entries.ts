@@ -4,13 +4,19 @@ import { notList, playerName, seat, signed, whole } from '../core/schema.ts';
 import { printedEntrySchema, type PrintedEntry } from '../core/printed.ts';
 import {
 	ACTIONS,
+	BONUS_TILES,
 	CELLS,
+	CITIES,
+	CONTRACTS,
 	COURTS,
 	CUBE_COLOURS,
 	CUBES,
+	GOODS_OF_EACH_KIND,
+	MOSQUE_PATHS,
 	SIDES,
 	SPICES,
 	type Action,
+	type City,
 	type Court,
 	type Cube,
 	type CubeColour,
@@ -21,7 +27,7 @@ import { DISCOVERIES, type Discovery } from './discoveries.ts';
 import type { Cubes } from './pay.ts';
 import type { Placed } from './wall-action.ts';
 import { PLAYER_COLOURS, type PlayerColour } from './meta.ts';
-import { MARKET_SIDES, type MarketSide } from './printed.ts';
+import { MARKET_SIDES, MOSQUE_LEVELS, type MarketSide } from './printed.ts';
 import type { CityMode, Seat, Upgrade } from './state.ts';
 import { TALLY_FIELDS, type TallyField } from './tally.ts';
 
@@ -63,10 +69,13 @@ export type MervEntry =
 	| { type: 'turn.palace'; courts: Court[]; paid: Cubes }
 	| { type: 'turn.library'; paid: Cubes }
 	| { type: 'turn.wall'; pieces: Placed[]; paid: Cubes }
-	| { type: 'turn.market'; corner: number | null; spice?: Spice }
+	/** A mosque step's path when the disc is not on the track yet. */
+	| { type: 'turn.market'; corner: number | null; spice?: Spice; path?: number }
 	| { type: 'owed.soldier'; cell: number | null }
-	| { type: 'owed.upgrade'; cell: number }
-	| { type: 'owed.discovery'; tile: Discovery; spice?: Spice }
+	/** A colour: the mosque's extra-cube upgrade of that colour (RU L837); none: a white upgrade. */
+	| { type: 'owed.upgrade'; cell: number; colour?: CubeColour }
+	/** The third discovery's card, city or (for a disc not on the track yet) mosque path. */
+	| { type: 'owed.discovery'; tile: Discovery; spice?: Spice; city?: City; path?: number }
 	| { type: 'owed.wall'; piece: Placed }
 	| { type: 'turn.ended' }
 	| { type: 'order.placed'; space: number }
@@ -75,6 +84,14 @@ export type MervEntry =
 	| { type: 'judge.played'; row?: { spice: Spice; camel: boolean }[] }
 	// The chamberlain's space and site, chosen by the judge in a solo game (RU L969–L971).
 	| { type: 'judge.chamberlain' }
+	// The Silk Road (RU L778–L812).
+	| { type: 'turn.silkRoad'; post: City; goods: City[]; paid: Cubes; camelsToMarket: number }
+	// The mosque (RU L816–L857): the path only on the first advance; rewards owed until chosen.
+	| { type: 'turn.mosque'; path?: number; steps: number; paid: Cubes }
+	| { type: 'owed.bonusTile'; tile: number }
+	| { type: 'owed.courtier'; court: Court }
+	// A contract fulfilled (RU L403–L411); anyRare: of the card's goods of either kind, how many are rare.
+	| { type: 'contract.fulfilled'; card: number; paid: Cubes; anyRare?: number }
 	| PrintedEntry;
 
 const BAD_SEED = 'merv_refusal_bad_seed';
@@ -93,6 +110,8 @@ const action = v.picklist(ACTIONS, 'merv_refusal_no_such_action');
 const cubeColour = v.picklist(CUBE_COLOURS, 'merv_refusal_no_such_cube');
 const spice = v.picklist(SPICES, 'merv_refusal_no_such_spice');
 const court = v.picklist(COURTS, 'merv_refusal_no_such_court');
+const city = v.picklist(CITIES, 'merv_refusal_no_such_city');
+const mosquePath = v.pipe(whole(MOSQUE_PATHS), v.minValue(1, 'merv_refusal_no_such_path'));
 const cubes = notList(
 	v.strictObject(
 		Object.fromEntries(CUBES.map((c) => [c, v.optional(whole(12))])) as Record<Cube, v.OptionalSchema<ReturnType<typeof whole>, undefined>>,
@@ -177,10 +196,21 @@ const SHAPES = [
 		pieces: v.pipe(v.array(piece, 'refusal_unknown_entry'), v.maxLength(20, 'refusal_unknown_entry')),
 		paid: cubes
 	}),
-	v.strictObject({ type: v.literal('turn.market'), corner: v.nullable(v.pipe(whole(3), v.minValue(0))), spice: v.optional(spice) }),
+	v.strictObject({
+		type: v.literal('turn.market'),
+		corner: v.nullable(v.pipe(whole(3), v.minValue(0))),
+		spice: v.optional(spice),
+		path: v.optional(mosquePath)
+	}),
 	v.strictObject({ type: v.literal('owed.soldier'), cell: v.nullable(cell) }),
-	v.strictObject({ type: v.literal('owed.upgrade'), cell }),
-	v.strictObject({ type: v.literal('owed.discovery'), tile: v.picklist(DISCOVERIES, 'merv_refusal_no_such_tile'), spice: v.optional(spice) }),
+	v.strictObject({ type: v.literal('owed.upgrade'), cell, colour: v.optional(cubeColour) }),
+	v.strictObject({
+		type: v.literal('owed.discovery'),
+		tile: v.picklist(DISCOVERIES, 'merv_refusal_no_such_tile'),
+		spice: v.optional(spice),
+		city: v.optional(city),
+		path: v.optional(mosquePath)
+	}),
 	v.strictObject({ type: v.literal('owed.wall'), piece }),
 	v.strictObject({ type: v.literal('turn.ended') }),
 	v.strictObject({ type: v.literal('order.placed'), space: whole(3) }),
@@ -190,6 +220,32 @@ const SHAPES = [
 		row: v.optional(v.pipe(v.array(obj({ spice, camel: v.boolean() }), 'refusal_unknown_entry'), v.maxLength(8, 'merv_refusal_judge_row')))
 	}),
 	v.strictObject({ type: v.literal('judge.chamberlain') }),
+	v.strictObject({
+		type: v.literal('turn.silkRoad'),
+		post: city,
+		goods: v.pipe(v.array(city, 'refusal_unknown_entry'), v.maxLength(8, 'merv_refusal_good_twice')),
+		paid: cubes,
+		camelsToMarket: whole(12)
+	}),
+	v.strictObject({
+		type: v.literal('turn.mosque'),
+		path: v.optional(mosquePath),
+		steps: v.pipe(whole(MOSQUE_LEVELS), v.minValue(1, 'merv_refusal_mosque_steps')),
+		paid: cubes
+	}),
+	v.strictObject({ type: v.literal('owed.bonusTile'), tile: v.pipe(whole(BONUS_TILES), v.minValue(1, 'merv_refusal_no_such_tile')) }),
+	v.strictObject({ type: v.literal('owed.courtier'), court }),
+	v.strictObject({
+		type: v.literal('contract.fulfilled'),
+		card: v.pipe(
+			v.number('merv_refusal_no_such_contract'),
+			v.safeInteger('merv_refusal_no_such_contract'),
+			v.minValue(1, 'merv_refusal_no_such_contract'),
+			v.maxValue(CONTRACTS, 'merv_refusal_no_such_contract')
+		),
+		paid: cubes,
+		anyRare: v.optional(whole(GOODS_OF_EACH_KIND))
+	}),
 	v.strictObject({ ...printedEntrySchema.entries, values: notList(printedEntrySchema.entries.values, 'refusal_unknown_entry') })
 ];
 

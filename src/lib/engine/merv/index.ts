@@ -21,3 +21,6 @@ export { courtColoursNeeded, courtierPrice } from './palace.ts';
 export { pieceId, piecePrice, piecesLeft, type Placed, type PieceRef } from './wall-action.ts';
 export { discoveryTaken, hasDiscount } from './library.ts';
 export { ROUNDS, buildingsLeft, seatNow } from './turn.ts';
+export { contractNeeded, contractTaken } from './contracts.ts';
+export { mosqueNeeded } from './mosque.ts';
+export { goodPrice, postsOf, routeCamels, silkRoadNeeded } from './silk-road.ts';

@@ -46,8 +46,8 @@ export function library(state: MervState, who: number, paid: Cubes): Outcome<Mer
 
 /**
  * A discovery tile taken (RU L681–L727): a tile of the tier owed, nobody's yet. Tiers 1 and 2 last the
- * game; tier 4 pays at once; of tier 3 the wall piece is owed, the mosque step taken, the caravan card and
- * the trading post done on the table and counted on the player's sheet.
+ * game; tier 4 pays at once; of tier 3 the wall piece is owed, and the caravan card, the trading post
+ * and the mosque step are the caller's (they need the player's choice of card, city or path).
  */
 export function resolveDiscovery(state: MervState, who: number, tier: number, tile: Discovery): Outcome<MervState> {
 	if (tierOf(tile) !== tier) return refused('merv_refusal_discovery_tier', { tier });
@@ -61,11 +61,6 @@ export function resolveDiscovery(state: MervState, who: number, tier: number, ti
 	if (tile === 'fourth.favour-soldier') return accepted(owe(addFavour(taken, who, 1), [{ kind: 'soldier' }]));
 	if (tile === 'fourth.soldiers') return accepted(owe(taken, [{ kind: 'soldier' }, { kind: 'soldier' }]));
 	if (tile === 'third.wall-piece') return accepted(owe(taken, [{ kind: 'wall-piece' }]));
-	if (tile === 'third.mosque-step') {
-		const next = withTally(taken, who, (t) => ({ ...t, mosqueLevel: t.mosqueLevel + 1 }));
-		const wrong = checkTally(tallyContext(next), who, 'mosqueLevel');
-		return wrong ? refusedWith(wrong) : accepted(next);
-	}
 	return accepted(taken);
 }
 

@@ -10,6 +10,7 @@ import { yearHandlers } from './year-handlers.ts';
 import { turnHandlers } from './turn-handlers.ts';
 import { actionHandlers } from './action-handlers.ts';
 import { judgeHandlers } from './judge-play.ts';
+import { tradeHandlers } from './trade-handlers.ts';
 
 export const mervRules: Rules<MervState, MervEntry> = rulesOf(initialState, mervEntry, {
 	...setupHandlers,
@@ -18,6 +19,7 @@ export const mervRules: Rules<MervState, MervEntry> = rulesOf(initialState, merv
 	...turnHandlers,
 	...actionHandlers,
 	...judgeHandlers,
+	...tradeHandlers,
 	// Printed values read off the copy when first needed become the game's own.
 	'printed.recorded': (state, e) => recordPrinted(mervPrinted, state, e.values)
 });

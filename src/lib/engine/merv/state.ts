@@ -1,6 +1,6 @@
 /** The state a Merv log replays to. */
 import { emptyCopy, type Copy } from '../core/printed.ts';
-import type { Action, Court, Cube, CubeColour, Side } from './catalog.ts';
+import { NEAR_CITIES, type Action, type City, type Court, type Cube, type CubeColour, type NearCity, type Side } from './catalog.ts';
 import type { Discovery } from './discoveries.ts';
 import type { PlayerColour } from './meta.ts';
 import type { MarketSide } from './printed.ts';
@@ -32,6 +32,10 @@ export interface Participant {
 	bonusTiles: number[];
 	/** Discovery tiles taken in the library (RU L681–L727), in the order taken. */
 	discoveries?: Discovery[];
+	/** Trading posts founded on the Silk Road (RU L784), in the order founded. */
+	posts?: City[];
+	/** Contract cards fulfilled (RU L409), by number, in the order fulfilled. */
+	contractCards?: number[];
 }
 
 /** Who is on the turn-order track: a participant by index, or the chamberlain. */
@@ -71,7 +75,17 @@ export interface Produced {
 }
 
 /** Something a reward gives that needs the player's choice before the turn ends. */
-export type Owed = { kind: 'soldier' } | { kind: 'white-upgrade'; anySite: boolean } | { kind: 'discovery'; tier: 1 | 2 | 3 | 4 } | { kind: 'wall-piece' };
+export type Owed =
+	| { kind: 'soldier' }
+	| { kind: 'white-upgrade'; anySite: boolean }
+	| { kind: 'discovery'; tier: 1 | 2 | 3 | 4 }
+	| { kind: 'wall-piece' }
+	/** The mosque's extra-cube upgrade of the player's choice, on a site with their building (RU L837). */
+	| { kind: 'extra-upgrade' }
+	/** One of the 4 bonus tiles (RU L838). */
+	| { kind: 'bonus-tile' }
+	/** A courtier on any free place of the palace, free (RU L841). */
+	| { kind: 'courtier' };
 
 /** The turn under way: whose, the action space and site taken, what it produced and what is done. */
 export interface Turn {
@@ -173,6 +187,10 @@ export interface MervState {
 	trackCamels: number[][];
 	/** The wall pieces built so far, by their printed-value id. */
 	piecesBuilt: string[];
+	/** The near cities still holding their camel (RU L267): the first trading post there takes it (RU L786). */
+	roadCamels: NearCity[];
+	/** Per mosque path, whether its first space still holds its camel (RU L283, L824). */
+	mosqueCamels: boolean[];
 }
 
 const noWalls = (): Record<Side, boolean[]> => ({
@@ -215,5 +233,7 @@ export const initialState = (): MervState => ({
 	market: { camels: 0, corners: [false, false, false, false] },
 	chamberlainCamels: 0,
 	trackCamels: [0, 1, 2, 3].map(() => [0, 0, 0, 0]),
-	piecesBuilt: []
+	piecesBuilt: [],
+	roadCamels: [...NEAR_CITIES],
+	mosqueCamels: [true, true, true, true]
 });

@@ -5,7 +5,7 @@
  */
 import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } from '../core/log.ts';
 import type { Handlers } from '../core/rules.ts';
-import { CELLS, type Spice } from './catalog.ts';
+import { CELLS } from './catalog.ts';
 import type { MervEntry } from './entries.ts';
 import { startReorder } from './order.ts';
 import { lineCells, marketOnLine, production } from './production.ts';
@@ -15,6 +15,8 @@ import { placeSoldier, placeUpgrade, tallyContext } from './play-handlers.ts';
 import { resolveDiscovery, withScrolls } from './library.ts';
 import type { MervState, Owed, Turn } from './state.ts';
 import { takeSpices } from './caravanserai.ts';
+import { freeStep } from './mosque.ts';
+import { postAnywhere } from './silk-road.ts';
 import { actor, addFavour, buildingsLeft, colourOfSeat, inSupply, seatNow, withCell, withTally, withTurn } from './turn.ts';
 import { checkTally } from './tally.ts';
 
@@ -47,7 +49,7 @@ export function nextTurn(state: MervState): MervState {
 export const owe = (state: MervState, ...owed: Owed[]): MervState => (owed.length ? withTurn(state, { owed: [...state.turn!.owed, ...owed] }) : state);
 
 /** The first owed reward of a kind taken off the list, or a refusal. */
-function settleOwed(state: MervState, kind: Owed['kind']): { state: MervState; owed: Owed } | Refusal {
+export function settleOwed(state: MervState, kind: Owed['kind']): { state: MervState; owed: Owed } | Refusal {
 	const a = actor(state);
 	if ('key' in a) return a;
 	const at = a.turn.owed.findIndex((o) => o.kind === kind);
@@ -101,16 +103,16 @@ export function mayAct(state: MervState, action: Turn['action']): { who: number;
 
 type Reward = (typeof MARKET_REWARDS)[number];
 
-/** A camel-market corner's reward (RU L393–L399); a caravan card names its spice, a mosque step is the players' to move. */
-function marketReward(state: MervState, who: number, reward: Reward, spice: Spice | undefined): Outcome<MervState> {
+/** A camel-market corner's reward (RU L393–L399); a caravan card names its spice, a first mosque step its path. */
+function marketReward(state: MervState, who: number, reward: Reward, e: Extract<TurnEntry, { type: 'turn.market' }>): Outcome<MervState> {
 	if (reward === 'white-cube') return accepted(withTally(state, who, (t) => take(t, ['white'], (c) => inSupply(state, c))));
 	if (reward === 'favour') return accepted(addFavour(state, who, 1));
 	if (reward === 'soldier') return accepted(owe(state, { kind: 'soldier' }));
 	if (reward === 'scroll') return withScrolls(state, who, 1);
-	if (reward === 'caravan-card') return spice ? takeSpices(state, who, [spice]) : refused('merv_refusal_name_spice');
-	const field = reward === 'rare-good' ? 'rare' : 'mosqueLevel';
-	const next = withTally(state, who, (t) => ({ ...t, [field]: t[field] + 1 }));
-	const wrong = checkTally(tallyContext(next), who, field);
+	if (reward === 'caravan-card') return e.spice ? takeSpices(state, who, [e.spice]) : refused('merv_refusal_name_spice');
+	if (reward === 'mosque-step') return freeStep(state, who, e.path);
+	const next = withTally(state, who, (t) => ({ ...t, rare: t.rare + 1 }));
+	const wrong = checkTally(tallyContext(next), who, 'rare');
 	return wrong ? refusedWith(wrong) : accepted(next);
 }
 
@@ -159,7 +161,7 @@ export const turnHandlers: Handlers<MervState, TurnEntry> = {
 			...withTally(visited, a.who, (t) => ({ ...t, camels: t.camels - 1 })),
 			market: { camels: state.market.camels + 1, corners: corners.map((c, i) => c || i === e.corner) }
 		};
-		return marketReward(placed, a.who, reward, e.spice);
+		return marketReward(placed, a.who, reward, e);
 	},
 	'owed.soldier': (state, e) => {
 		const s = settleOwed(state, 'soldier');
@@ -167,21 +169,28 @@ export const turnHandlers: Handlers<MervState, TurnEntry> = {
 		return e.cell === null ? accepted(s.state) : placeSoldier(s.state, e.cell, state.participants[state.turn!.seat as number]!.colour);
 	},
 	'owed.upgrade': (state, e) => {
-		const s = settleOwed(state, 'white-upgrade');
+		// A colour names the mosque's extra-cube upgrade (RU L837); without one it is a white upgrade.
+		const s = settleOwed(state, e.colour ? 'extra-upgrade' : 'white-upgrade');
 		if ('key' in s) return refusedWith(s);
 		const own = state.participants[state.turn!.seat as number]!.colour;
-		// Pepper's upgrade goes on any site; the mosque's on a site with one's own building (RU L613, L835).
-		if (s.owed.kind === 'white-upgrade' && !s.owed.anySite && state.city[e.cell]?.building !== own) return refused('merv_refusal_upgrade_own_building');
-		return CELLS.includes(e.cell) ? placeUpgrade(s.state, e.cell, 'white') : refused('merv_refusal_no_such_site');
+		// Pepper's upgrade goes on any site; the mosque's on a site with one's own building (RU L613, L835, L837).
+		const anySite = s.owed.kind === 'white-upgrade' && s.owed.anySite;
+		if (!anySite && state.city[e.cell]?.building !== own) return refused('merv_refusal_upgrade_own_building');
+		return CELLS.includes(e.cell) ? placeUpgrade(s.state, e.cell, e.colour ?? 'white') : refused('merv_refusal_no_such_site');
 	},
 	'owed.discovery': (state, e) => {
 		const s = settleOwed(state, 'discovery');
 		if ('key' in s) return refusedWith(s);
 		const who = state.turn!.seat as number;
-		// The third discovery's caravan card: any card of the row, free, the influence limit kept (RU L707).
+		// The third discovery's caravan card: any card of the row, free, the influence limit kept (RU L739).
 		if (e.tile === 'third.caravan-card' && !e.spice) return refused('merv_refusal_name_spice');
+		if (e.tile === 'third.trading-post' && !e.city) return refused('merv_refusal_name_city');
 		const out = resolveDiscovery(s.state, who, (s.owed as Extract<Owed, { kind: 'discovery' }>).tier, e.tile);
-		return out.ok && e.tile === 'third.caravan-card' ? takeSpices(out.state, who, [e.spice!]) : out;
+		if (!out.ok) return out;
+		if (e.tile === 'third.caravan-card') return takeSpices(out.state, who, [e.spice!]);
+		// The trading post in any city with its good (RU L740); the mosque step free with its reward (RU L741).
+		if (e.tile === 'third.trading-post') return postAnywhere(out.state, who, e.city!);
+		return e.tile === 'third.mosque-step' ? freeStep(out.state, who, e.path) : out;
 	},
 	'turn.ended': (state) => {
 		const seat = seatNow(state);

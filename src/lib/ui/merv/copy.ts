@@ -2,12 +2,12 @@
 import { m } from '$lib/paraglide/messages.js';
 import type { PrintedDef } from '$lib/engine/core/printed.ts';
 import { ACTIONS, CUBE_COLOURS } from '$lib/engine/merv/catalog.ts';
-import { MARKET_REWARDS, type MervPrintedKind } from '$lib/engine/merv/printed.ts';
+import { MARKET_REWARDS, MOSQUE_REWARDS, type ContractCard, type MervPrintedKind } from '$lib/engine/merv/printed.ts';
 import { parseWhole } from '$lib/ui/copy/amounts-text.ts';
 import type { GameCopyUi } from '$lib/ui/copy/types.ts';
 import { t } from '$lib/ui/i18n.ts';
 import { messageKey } from '$lib/engine/core/messages.ts';
-import { actionName, colourName, courtName, rewardName } from './words.ts';
+import { actionName, cityName, colourName, courtName, mosqueRewardName, rewardName } from './words.ts';
 
 const kindOf = (d: PrintedDef) => d.kind as MervPrintedKind;
 const numeric = (d: PrintedDef) => kindOf(d) === 'space' || kindOf(d) === 'points';
@@ -23,7 +23,36 @@ function label(d: PrintedDef): string {
 	if (d.group === 'courts') return m.merv_copy_court_colour({ court: courtName(String(p.court)) });
 	if (d.group === 'walls') return p.gate ? m.merv_copy_gate({ n: p.n ?? 0 }) : m.merv_copy_wall({ n: p.n ?? 0 });
 	if (d.group === 'market') return m.merv_copy_corner({ side: String(p.side).toUpperCase(), corner: t(messageKey('merv_corner', String(p.corner))) });
+	if (d.group === 'silk-road') return m.merv_copy_city_price({ city: cityName(String(p.city)) });
+	if (d.group === 'mosque-steps') {
+		const at = { path: p.path ?? 0, level: p.level ?? 0 };
+		return kindOf(d) === 'mosque-cost'
+			? m.merv_copy_mosque_cost(at)
+			: kindOf(d) === 'mosque-reward'
+				? m.merv_copy_mosque_reward(at)
+				: m.merv_copy_mosque_points(at);
+	}
+	if (d.group === 'contract-cards') return m.merv_copy_contract_card({ n: p.n ?? 0 });
 	return m.merv_copy_contract({ n: p.n ?? 0 });
+}
+
+/** Two cubes, as "purple/sand": of different colours, or any two. */
+function pairs(same: boolean): { value: string; label: string }[] {
+	return CUBE_COLOURS.flatMap((a, i) =>
+		CUBE_COLOURS.slice(same ? i : i + 1).map((b) => ({ value: `${a}/${b}`, label: `${colourName(a)} + ${colourName(b)}` }))
+	);
+}
+
+/** A contract card typed as its numbers and its bonus: "points influence scrolls common rare any f|s". */
+function parseContract(raw: string): unknown {
+	const parts = raw.trim().split(/[\s,]+/);
+	if (parts.length !== 7) return undefined;
+	const n = parts.slice(0, 6).map((x) => parseWhole(x));
+	if (n.some((x) => x === undefined)) return undefined;
+	const bonus = parts[6]!.toLowerCase().startsWith('f') ? 'favour' : parts[6]!.toLowerCase().startsWith('s') ? 'soldier' : undefined;
+	if (!bonus) return undefined;
+	const [points, influence, scrolls, common, rare, anyGood] = n as number[];
+	return { points, influence, scrolls, common, rare, anyGood, bonus };
 }
 
 /** Each choice's value as the select holds it ("palace/purple", "purple/2") and as the player reads it. */
@@ -35,6 +64,9 @@ function choices(d: PrintedDef): { value: string; label: string }[] | null {
 	if (kind === 'wall')
 		return CUBE_COLOURS.flatMap((c) => [1, 2].map((n) => ({ value: `${c}/${n}`, label: m.merv_copy_wall_cost({ cubes: n, colour: colourName(c) }) })));
 	if (kind === 'reward') return MARKET_REWARDS.map((r) => ({ value: r, label: rewardName(r) }));
+	if (kind === 'colour-pair') return pairs(false);
+	if (kind === 'mosque-cost') return [...CUBE_COLOURS.map((c) => ({ value: c, label: colourName(c) })), ...pairs(true)];
+	if (kind === 'mosque-reward') return MOSQUE_REWARDS.map((r) => ({ value: r, label: mosqueRewardName(r) }));
 	return null;
 }
 
@@ -43,6 +75,20 @@ function show(d: PrintedDef, value: unknown): string {
 	const v = value as Record<string, unknown> | string;
 	if (kindOf(d) === 'site' && typeof v === 'object') return `${actionName(String(v.action))} · ${colourName(String(v.colour))}`;
 	if (kindOf(d) === 'wall' && typeof v === 'object') return m.merv_copy_wall_cost({ cubes: Number(v.cubes), colour: colourName(String(v.colour)) });
+	if (Array.isArray(v)) return v.map((c) => colourName(String(c))).join(' + ');
+	if (kindOf(d) === 'contract' && typeof v === 'object') {
+		const c = v as unknown as ContractCard;
+		const bonus = c.bonus === 'favour' ? m.merv_turn_favour() : m.merv_turn_soldier();
+		return m.merv_copy_contract_shown({
+			points: c.points,
+			influence: c.influence,
+			scrolls: c.scrolls,
+			common: c.common,
+			rare: c.rare,
+			anyGood: c.anyGood,
+			bonus
+		});
+	}
 	return choices(d)?.find((c) => c.value === v)?.label ?? String(v);
 }
 
@@ -51,6 +97,8 @@ function parse(d: PrintedDef, raw: string): unknown {
 	const [a, b] = raw.split('/');
 	if (kindOf(d) === 'site') return { action: a, colour: b };
 	if (kindOf(d) === 'wall') return { colour: a, cubes: Number(b) };
+	if (kindOf(d) === 'colour-pair' || kindOf(d) === 'mosque-cost') return b === undefined ? [a] : [a, b];
+	if (kindOf(d) === 'contract') return parseContract(raw);
 	return raw;
 }
 
@@ -63,6 +111,9 @@ export const mervCopyUi: GameCopyUi = {
 		{ groups: ['site-tiles'], title: m.merv_copy_site_tiles, help: m.merv_copy_site_tiles_help, folded: true },
 		{ groups: ['walls'], title: m.merv_copy_walls, folded: true },
 		{ groups: ['market'], title: m.merv_copy_market, folded: true },
+		{ groups: ['silk-road'], title: m.merv_copy_silk_road, folded: true },
+		{ groups: ['mosque-steps'], title: m.merv_copy_mosque_steps, folded: true },
+		{ groups: ['contract-cards'], title: m.merv_copy_contract_cards, help: m.merv_copy_contract_cards_help, folded: true },
 		{ groups: ['contracts'], title: m.merv_copy_contracts, folded: true }
 	],
 	label,

@@ -24,3 +24,5 @@ export function judgeStepText(step: { key: string; params?: Record<string, strin
 	for (const [name, f] of Object.entries(named)) if (typeof p[name] === 'string') p[name] = f(p[name] as string);
 	return t(step.key, p);
 }
+export const cityName = (city: string) => t(messageKey('merv_city', city));
+export const mosqueRewardName = (reward: string) => t(messageKey('merv_mosque_reward', reward));
