@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, shot } from './helpers.ts';
-import { countsOf, newMervGame, recordGrid, setOrder, site, turnPanel } from './merv-helpers.ts';
+import { countsOf, newMervGame, recordGrid, setCount, setOrder, site, turnPanel } from './merv-helpers.ts';
 
 const space = (page: Page, n: number) => turnPanel(page).getByRole('button', { name: new RegExp(`^Action space ${n}: column`) });
 
@@ -202,5 +202,52 @@ test('a solo round: the judge turns over its card and plays it, and chooses for 
 	await expect(site(page, 1, 2)).toHaveAccessibleName(/building of Chamberlain/);
 	await countsOf(page, 'Corrupt judge');
 	await expect(page.getByLabel('Camels', { exact: true })).toHaveValue('1');
+	await expectNoSidewaysScroll(page);
+});
+
+test('the Silk Road as the rulebook’s example plays it, then a contract (RU L800–L812, L403–L411)', async ({ page }) => {
+	await page.setViewportSize({ width: 360, height: 740 });
+	await startThree(page);
+	await countsOf(page, 'Ana');
+	for (const [label, n] of [
+		['Orange cubes', 1],
+		['Purple cubes', 1],
+		['Turquoise cubes', 1],
+		['Sand cubes', 1],
+		['Camels', 1]
+	] as const)
+		await setCount(page, label, n);
+	const panel = turnPanel(page);
+	// Column 4, row 3: a Silk Road site, purple.
+	await space(page, 4).click();
+	await site(page, 3, 4).click();
+	await panel.getByRole('button', { name: 'Silk Road', exact: true }).click();
+	await panel.getByRole('button', { name: 'Found the post and buy' }).click();
+	await expect(panel.getByRole('alert')).toHaveText('Choose the city of the new trading post first.');
+	// Samarkand for the post (its camel comes with it); goods from Samarkand, Rey and Kashgar.
+	await panel.getByRole('button', { name: 'Samarkand', exact: true }).click();
+	await panel.getByRole('button', { name: 'Samarkand: Orange' }).click();
+	await panel.getByRole('button', { name: 'Rey: Purple' }).click();
+	await panel.getByRole('button', { name: 'Kashgar: Turquoise + Sand' }).click();
+	// Merv→Rey, and Samarkand→Kashgar through the new post: 2 route camels.
+	await expect(panel.getByTestId('route-camels')).toHaveText('Route camels to lay: 2');
+	await shot(page, 'merv-silk-road-360-light', panel);
+	await panel.getByRole('button', { name: 'Found the post and buy' }).click();
+	await expect(panel).toContainText('Action done: Silk Road.');
+	await countsOf(page, 'Ana');
+	await expect(page.getByLabel('Common goods', { exact: true })).toHaveValue('2');
+	await expect(page.getByLabel('Rare goods', { exact: true })).toHaveValue('1');
+	await expect(page.getByLabel('Camels', { exact: true })).toHaveValue('0');
+
+	// A contract: its face is typed once, then it is fulfilled for 1 cube, a common good put on it.
+	await panel.getByText('Fulfil a contract').click();
+	await panel.getByTestId('contract-card').selectOption('3');
+	await panel.getByRole('textbox', { name: 'Contract card 3' }).fill('5 0 0 1 0 0 f');
+	await panel.getByRole('button', { name: 'Save' }).click();
+	await panel.getByRole('button', { name: '+ Purple (you hold 1)' }).click();
+	await panel.getByRole('button', { name: 'Fulfil it' }).click();
+	await expect(page.getByLabel('Points (VP track)', { exact: true })).toHaveValue('5');
+	await expect(page.getByLabel('Common goods on contracts', { exact: true })).toHaveValue('1');
+	await expect(page.getByLabel('Favour', { exact: true })).toHaveValue('1');
 	await expectNoSidewaysScroll(page);
 });
