@@ -9,6 +9,12 @@ import { countsOf, newMervGame, recordGrid, setCount, setOrder, site, turnPanel 
 
 const space = (page: Page, n: number) => turnPanel(page).getByRole('button', { name: new RegExp(`^Action space ${n}: column`) });
 
+/** Places the master on the n-th space and waits until the panel asks for the site, so the next tap on the city is the turn's. */
+async function placeMaster(page: Page, n: number) {
+	await space(page, n).click();
+	await expect(turnPanel(page)).toContainText(/tap a site|tap it in the city/);
+}
+
 async function startThree(page: Page) {
 	await newMervGame(page, ['Ana', 'Boris', 'Chen'], 'MERV-TURNS');
 	await recordGrid(page);
@@ -30,7 +36,7 @@ for (const [width, height, scheme] of [
 		await shot(page, `merv-turn-master-${width}-${scheme}`, panel);
 
 		// Ana: the 4th space, column 4. A site off the column is refused; the library on row 2 is built on.
-		await space(page, 4).click();
+		await placeMaster(page, 4);
 		await expect(panel).toContainText('Ana: tap a site of column 4 in the city.');
 		await site(page, 1, 1).click();
 		await expect(panel.getByRole('alert')).toHaveText('That site is not on the active line.');
@@ -51,7 +57,7 @@ for (const [width, height, scheme] of [
 		// Boris: the 1st space is taken by nobody; the 4th is Ana's.
 		await expect(space(page, 4)).toHaveCount(0);
 		await expect(panel.getByRole('button', { name: 'Action space 4: Ana' })).toBeDisabled();
-		await space(page, 1).click();
+		await placeMaster(page, 1);
 		await site(page, 2, 1).click();
 		await expect(panel.getByTestId('produced')).toHaveText('Boris takes: Sand.');
 		await panel.getByRole('button', { name: 'Palace', exact: true }).click();
@@ -77,7 +83,7 @@ for (const [width, height, scheme] of [
 		await expect(page.getByLabel('Favour', { exact: true })).toHaveValue('1');
 
 		// Chen: the middle column, with the camel market on it. No camel to lay: refused with the reason.
-		await space(page, 3).click();
+		await placeMaster(page, 3);
 		await site(page, 1, 3).click();
 		await expect(turnPanel(page).getByTestId('produced')).toHaveText('Chen takes: Turquoise.');
 		await turnPanel(page).getByRole('button', { name: 'Gain a favour' }).click();
@@ -117,15 +123,15 @@ test('a 2-player round with the chamberlain: the earlier player places its maste
 		await panel.getByRole('button', { name: 'End the turn' }).click();
 	};
 
-	await space(page, 1).click();
+	await placeMaster(page, 1);
 	await site(page, 1, 1).click();
 	await favour();
-	await space(page, 2).click();
+	await placeMaster(page, 2);
 	await site(page, 2, 2).click();
 	await favour();
 
 	await expect(panel).toContainText('Ana places the chamberlain’s master on an action space.');
-	await space(page, 5).click();
+	await placeMaster(page, 5);
 	await expect(panel).toContainText('Boris picks an empty site of column 5 for the chamberlain’s building: tap it in the city.');
 	await site(page, 1, 1).click();
 	await expect(panel.getByRole('alert')).toHaveText('That site is not on the active line.');
@@ -144,6 +150,7 @@ test('a 2-player round with the chamberlain: the earlier player places its maste
 	await turnPanel(page)
 		.getByRole('button', { name: /^Action space 2: row 2/ })
 		.click();
+	await expect(panel).toContainText('tap it in the city');
 	await site(page, 2, 2).click();
 	await expect(panel.getByRole('alert')).toHaveText('The chamberlain must take an empty site while the line has one.');
 	await site(page, 2, 1).click();
@@ -153,6 +160,7 @@ test('a 2-player round with the chamberlain: the earlier player places its maste
 	await turnPanel(page)
 		.getByRole('button', { name: /^Action space 1: row 1/ })
 		.click();
+	await expect(panel).toContainText('tap a site');
 	await site(page, 1, 5).click();
 	await expect(panel.getByTestId('produced')).toHaveText('Boris takes: Purple.');
 	await expectNoSidewaysScroll(page);
@@ -187,7 +195,7 @@ test('a solo round: the judge turns over its card and plays it, and chooses for 
 
 	// Ana's turn: the judge's action space is taken.
 	await expect(panel.getByRole('button', { name: /^Action space 4/ })).toBeDisabled();
-	await space(page, 1).click();
+	await placeMaster(page, 1);
 	await site(page, 1, 1).click();
 	await panel.getByRole('button', { name: 'Gain a favour' }).click();
 	await panel.getByRole('button', { name: 'End the turn' }).click();
@@ -219,7 +227,7 @@ test('the Silk Road as the rulebook’s example plays it, then a contract (RU L8
 		await setCount(page, label, n);
 	const panel = turnPanel(page);
 	// Column 4, row 3: a Silk Road site, purple.
-	await space(page, 4).click();
+	await placeMaster(page, 4);
 	await site(page, 3, 4).click();
 	await panel.getByRole('button', { name: 'Silk Road', exact: true }).click();
 	await panel.getByRole('button', { name: 'Found the post and buy' }).click();
