@@ -46,3 +46,25 @@ for (const colorScheme of ['light', 'dark'] as const)
 			await expectNoSidewaysScroll(page);
 		});
 	});
+
+/** The turn panel in Russian, the rulebook's words, at 360 px: nothing sideways, nothing left in English. */
+for (const colorScheme of ['light', 'dark'] as const)
+	test(`the Merv turn in Russian, 360 px, ${colorScheme}`, async ({ page }) => {
+		await page.setViewportSize({ width: 360, height: 780 });
+		await page.emulateMedia({ colorScheme });
+		await newMervGame(page, ['Аня', 'Борис'], 'MERV-RU');
+		await page.getByRole('button', { name: 'Deal the tiles from the seed' }).click();
+		await page.getByRole('button', { name: /^Setup done/ }).click();
+		await page.getByLabel('Language').selectOption('ru');
+		const panel = page.getByTestId('turn-panel');
+		await expect(panel).toContainText('1-й год, 1-й раунд');
+		await shot(page, `61-merv-turn-master-ru-${colorScheme}`, panel);
+		await page.getByTestId('space-0').click();
+		await expect(panel).toContainText('коснитесь участка');
+		await page.getByRole('button', { name: /^Ряд 2, столбец 1/ }).click();
+		await expect(panel.getByTestId('produced')).toBeVisible();
+		await panel.getByRole('button', { name: 'Выставить воина' }).click();
+		await shot(page, `61-merv-turn-act-ru-${colorScheme}`, panel);
+		await expect(panel).not.toContainText(/[A-Za-z]{4,}/);
+		await expectNoSidewaysScroll(page);
+	});
