@@ -15,6 +15,16 @@ async function placeMaster(page: Page, n: number) {
 	await expect(turnPanel(page)).toContainText(/tap a site|tap it in the city/);
 }
 
+/** The tracks' point spaces, asked once the first time a turn may gain favour or influence. */
+async function enterTrackPoints(page: Page) {
+	const panel = turnPanel(page);
+	await panel.getByRole('textbox', { name: 'Favour track: spaces showing points' }).fill('4:1 8:2');
+	await panel.getByRole('button', { name: 'Save' }).first().click();
+	await panel.getByRole('textbox', { name: 'Influence track: spaces showing points' }).fill('-');
+	await panel.getByRole('button', { name: 'Save' }).first().click();
+	await expect(panel.getByRole('button', { name: 'Save' })).toHaveCount(0);
+}
+
 async function startThree(page: Page) {
 	await newMervGame(page, ['Ana', 'Boris', 'Chen'], 'MERV-TURNS');
 	await recordGrid(page);
@@ -45,6 +55,7 @@ for (const [width, height, scheme] of [
 		await expect(site(page, 2, 4)).toHaveAccessibleName(/building of Ana/);
 		await expect(panel.getByTestId('produced')).toHaveText('Ana takes: Purple.');
 		await shot(page, `merv-turn-act-${width}-${scheme}`, panel);
+		await enterTrackPoints(page);
 		// Ending the turn before its action says why.
 		await panel.getByRole('button', { name: 'End the turn' }).click();
 		await expect(panel.getByRole('alert')).toHaveText('Take the turn’s one action first.');
@@ -229,6 +240,7 @@ test('the Silk Road as the rulebook’s example plays it, then a contract (RU L8
 	// Column 4, row 3: a Silk Road site, purple.
 	await placeMaster(page, 4);
 	await site(page, 3, 4).click();
+	await enterTrackPoints(page);
 	await panel.getByRole('button', { name: 'Silk Road', exact: true }).click();
 	await panel.getByRole('button', { name: 'Found the post and buy' }).click();
 	await expect(panel.getByRole('alert')).toHaveText('Choose the city of the new trading post first.');

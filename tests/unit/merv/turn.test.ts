@@ -201,3 +201,55 @@ describe('the camel market (RU L389–L399)', () => {
 		expect(r.refusal?.key).toBe('merv_refusal_market_off_line');
 	});
 });
+
+describe('points on the favour and influence tracks (RU L551, L571)', () => {
+	const spaces: MervEntry = {
+		type: 'printed.recorded',
+		values: {
+			'merv.favour-track.points': [
+				{ space: 2, points: 1 },
+				{ space: 4, points: 3 }
+			],
+			'merv.influence-track.points': [{ space: 3, points: 2 }]
+		}
+	};
+
+	it('a favour that reaches a space with points scores them, for each participant reaching it', () => {
+		const start: MervEntry[] = [
+			...before,
+			spaces,
+			set(0, 'favour', 1),
+			{ type: 'turn.master', line: 3 },
+			{ type: 'turn.site', cell: 8 },
+			{ type: 'turn.favour' }
+		];
+		expect(ok(start).participants[0]!.tally.points).toBe(1);
+		// Boris, on 1, reaches the same space: he scores it too.
+		const again = ok([
+			...start,
+			{ type: 'turn.ended' },
+			set(1, 'favour', 1),
+			{ type: 'turn.master', line: 4 },
+			{ type: 'turn.site', cell: 19 },
+			{ type: 'turn.favour' }
+		]);
+		expect(again.participants[1]!.tally.points).toBe(1);
+	});
+
+	it('influence passing several spaces scores each; unknown spaces score nothing', () => {
+		const wall: MervEntry[] = [
+			...before,
+			{ type: 'printed.recorded', values: { 'merv.wall.1': { colour: 'sand', cubes: 1 } } },
+			set(0, 'cubes.sand', 1),
+			{ type: 'site.built', cell: 13, owner: 'yellow' },
+			{ type: 'site.built', cell: 18, owner: 'blue' },
+			{ type: 'turn.master', line: 3 },
+			{ type: 'turn.site', cell: 8 }
+		];
+		// No wall site here: the action is a soldier on another's building, +2 influence.
+		const soldier = ok([...wall, spaces, set(0, 'influence', 2), { type: 'turn.soldier', cell: 13 }]);
+		expect(soldier.participants[0]!.tally.influence).toBe(4);
+		expect(soldier.participants[0]!.tally.points).toBe(2);
+		expect(ok([...wall, set(0, 'influence', 2), { type: 'turn.soldier', cell: 13 }]).participants[0]!.tally.points).toBe(0);
+	});
+});

@@ -30,7 +30,7 @@ export type MarketSide = (typeof MARKET_SIDES)[number];
 export const CORNERS = ['nw', 'ne', 'se', 'sw'] as const;
 
 export type MervPrintedKind =
-	'site' | 'space' | 'action' | 'colour' | 'wall' | 'reward' | 'points' | 'colour-pair' | 'mosque-cost' | 'mosque-reward' | 'contract';
+	'site' | 'space' | 'action' | 'colour' | 'wall' | 'reward' | 'points' | 'track-points' | 'colour-pair' | 'mosque-cost' | 'mosque-reward' | 'contract';
 
 /** What a mosque space gives (RU L834–L843); 'none' for a space that shows points only, should the player's copy have one. */
 export const MOSQUE_REWARDS = ['camel', 'white-upgrade', 'favour', 'extra-upgrade', 'bonus-tile', 'soldier', 'courtier', 'wall-piece', 'top', 'none'] as const;
@@ -46,6 +46,14 @@ export const MOSQUE_LEVELS = 12;
 export const siteTileId = (n: number) => `merv.site-tile.${n}`;
 export const FAVOUR_LAST = 'merv.favour-track.last';
 export const INFLUENCE_LAST = 'merv.influence-track.last';
+/** The spaces of a track that show points, and how many: reached or passed while gaining, they score (RU L551, L571). */
+export const FAVOUR_POINTS = 'merv.favour-track.points';
+export const INFLUENCE_POINTS = 'merv.influence-track.points';
+/** One track space with points printed on it; spaces counted from the start space, 0. */
+export interface TrackPoints {
+	space: number;
+	points: number;
+}
 /** Where the influence track's 2×, 3×, 4× spice symbols are (RU L597–L601). */
 export const spiceThresholdId = (types: 2 | 3 | 4) => `merv.influence-track.spices-${types}`;
 export const MOSQUE_TOP = 'merv.mosque.top';
@@ -134,6 +142,8 @@ export const PRINTED_VALUES: readonly PrintedDef[] = [
 	...range(24).map((n) => def(siteTileId(n), 'site-tiles', 'site', { n }, { known: siteTileDefault(n) })),
 	def(FAVOUR_LAST, 'tracks', 'space', { track: 'favour' }),
 	def(INFLUENCE_LAST, 'tracks', 'space', { track: 'influence' }),
+	def(FAVOUR_POINTS, 'tracks', 'track-points', { track: 'favour' }),
+	def(INFLUENCE_POINTS, 'tracks', 'track-points', { track: 'influence' }),
 	...([2, 3, 4] as const).map((types) => def(spiceThresholdId(types), 'tracks', 'space', { types })),
 	def(MOSQUE_TOP, 'mosque', 'space'),
 	...range(BONUS_TILES).map((n) => def(bonusTileId(n), 'mosque', 'action', { n })),
@@ -184,6 +194,7 @@ const SCHEMAS: Record<MervPrintedKind, v.GenericSchema> = {
 	wall: v.strictObject({ colour: v.picklist(CUBE_COLOURS), cubes: v.picklist([1, 2]) }),
 	reward: v.picklist(MARKET_REWARDS),
 	points: whole(99),
+	'track-points': v.pipe(v.array(v.strictObject({ space: whole(99), points: whole(99) })), v.maxLength(40)),
 	'colour-pair': v.pipe(
 		v.array(v.picklist(CUBE_COLOURS)),
 		v.length(2),

@@ -20,7 +20,7 @@ import {
 	SPICES,
 	type Spice
 } from './catalog.ts';
-import { FAVOUR_LAST, INFLUENCE_LAST, MOSQUE_TOP, mervValue, spiceThresholdId } from './printed.ts';
+import { FAVOUR_LAST, FAVOUR_POINTS, INFLUENCE_LAST, INFLUENCE_POINTS, MOSQUE_TOP, mervValue, spiceThresholdId, type TrackPoints } from './printed.ts';
 
 export const TALLY_FIELDS = [
 	'points',
@@ -116,6 +116,16 @@ export function checkTally(ctx: TallyContext, who: number, field: TallyField): R
 }
 
 /**
+ * The points of the spaces a disc reaches or passes moving right from `from` to `to` (RU L551, L571):
+ * each space once; spending never scores, but a space passed again on a later gain scores again.
+ * Nothing while the copy does not say which spaces show points.
+ */
+function trackPoints(copy: Copy, id: string, from: number, to: number): number {
+	const spaces = mervValue<TrackPoints[]>(copy, id);
+	return (spaces ?? []).reduce((n, s) => (s.space > from && s.space <= to ? n + s.points : n), 0);
+}
+
+/**
  * Influence gained: right along its track; past its last space, as favour; past both, nothing for a
  * player, 2 points a step for the judge (RU L573, L1097). Without the tracks' lengths, no end is known.
  */
@@ -126,7 +136,8 @@ export function gainInfluence(t: Tally, n: number, copy: Copy, judge: boolean): 
 	const spill = t.influence + n - influence;
 	const favour = lastFavour === null ? t.favour + spill : Math.min(lastFavour, t.favour + spill);
 	const lost = t.favour + spill - favour;
-	return { ...t, influence, favour, points: t.points + (judge ? 2 * lost : 0) };
+	const scored = trackPoints(copy, INFLUENCE_POINTS, t.influence, influence) + trackPoints(copy, FAVOUR_POINTS, t.favour, favour);
+	return { ...t, influence, favour, points: t.points + scored + (judge ? 2 * lost : 0) };
 }
 
 /**
@@ -140,5 +151,6 @@ export function gainFavour(t: Tally, n: number, copy: Copy, judge: boolean): Tal
 	const spill = t.favour + n - favour;
 	const influence = lastInfluence === null ? t.influence + spill : Math.min(lastInfluence, t.influence + spill);
 	const lost = t.influence + spill - influence;
-	return { ...t, favour, influence, points: t.points + (judge ? 2 * lost : 0) };
+	const scored = trackPoints(copy, FAVOUR_POINTS, t.favour, favour) + trackPoints(copy, INFLUENCE_POINTS, t.influence, influence);
+	return { ...t, favour, influence, points: t.points + scored + (judge ? 2 * lost : 0) };
 }

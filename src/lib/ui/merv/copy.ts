@@ -2,7 +2,7 @@
 import { m } from '$lib/paraglide/messages.js';
 import type { PrintedDef } from '$lib/engine/core/printed.ts';
 import { ACTIONS, CUBE_COLOURS } from '$lib/engine/merv/catalog.ts';
-import { MARKET_REWARDS, MOSQUE_REWARDS, type ContractCard, type MervPrintedKind } from '$lib/engine/merv/printed.ts';
+import { MARKET_REWARDS, MOSQUE_REWARDS, type ContractCard, type MervPrintedKind, type TrackPoints } from '$lib/engine/merv/printed.ts';
 import { parseWhole } from '$lib/ui/copy/amounts-text.ts';
 import type { GameCopyUi } from '$lib/ui/copy/types.ts';
 import { t } from '$lib/ui/i18n.ts';
@@ -17,6 +17,7 @@ function label(d: PrintedDef): string {
 	if (d.group === 'site-tiles') return m.merv_copy_site_tile({ n: p.n ?? 0 });
 	if (d.id.endsWith('favour-track.last')) return m.merv_copy_favour_last();
 	if (d.id.endsWith('influence-track.last')) return m.merv_copy_influence_last();
+	if (kindOf(d) === 'track-points') return p.track === 'favour' ? m.merv_copy_favour_points() : m.merv_copy_influence_points();
 	if (p.types) return m.merv_copy_spices({ types: p.types });
 	if (d.id.endsWith('mosque.top')) return m.merv_copy_mosque_top();
 	if (d.group === 'mosque') return m.merv_copy_bonus_tile({ n: p.n ?? 0 });
@@ -55,6 +56,21 @@ function parseContract(raw: string): unknown {
 	return { points, influence, scrolls, common, rare, anyGood, bonus };
 }
 
+/** A track's point spaces typed as "space:points" pairs, "3:1 7:2"; "-" for none. */
+function parseTrackPoints(raw: string): unknown {
+	const text = raw.trim();
+	if (text === '-' || text === '—') return [];
+	const out: TrackPoints[] = [];
+	for (const pair of text.split(/[\s,;]+/)) {
+		const [a, b] = pair.split(':');
+		const space = parseWhole(a ?? '');
+		const points = parseWhole(b ?? '');
+		if (space === undefined || points === undefined) return undefined;
+		out.push({ space, points });
+	}
+	return out;
+}
+
 /** Each choice's value as the select holds it ("palace/purple", "purple/2") and as the player reads it. */
 function choices(d: PrintedDef): { value: string; label: string }[] | null {
 	const kind = kindOf(d);
@@ -75,6 +91,8 @@ function show(d: PrintedDef, value: unknown): string {
 	const v = value as Record<string, unknown> | string;
 	if (kindOf(d) === 'site' && typeof v === 'object') return `${actionName(String(v.action))} · ${colourName(String(v.colour))}`;
 	if (kindOf(d) === 'wall' && typeof v === 'object') return m.merv_copy_wall_cost({ cubes: Number(v.cubes), colour: colourName(String(v.colour)) });
+	if (kindOf(d) === 'track-points' && Array.isArray(v))
+		return v.length ? (v as TrackPoints[]).map((x) => `${x.space}:${x.points}`).join(' ') : m.merv_copy_track_points_none();
 	if (Array.isArray(v)) return v.map((c) => colourName(String(c))).join(' + ');
 	if (kindOf(d) === 'contract' && typeof v === 'object') {
 		const c = v as unknown as ContractCard;
@@ -99,6 +117,7 @@ function parse(d: PrintedDef, raw: string): unknown {
 	if (kindOf(d) === 'wall') return { colour: a, cubes: Number(b) };
 	if (kindOf(d) === 'colour-pair' || kindOf(d) === 'mosque-cost') return b === undefined ? [a] : [a, b];
 	if (kindOf(d) === 'contract') return parseContract(raw);
+	if (kindOf(d) === 'track-points') return parseTrackPoints(raw);
 	return raw;
 }
 
