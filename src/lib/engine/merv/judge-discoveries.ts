@@ -2,18 +2,14 @@
  * The solo judge's discoveries and trading posts (RU = shared/seeds/002…txt, L1148–L1208): which
  * discovery token it takes, and in which city along the Silk Road it founds a post. Pure.
  */
+import { VIA, type City, type FarCity } from './catalog.ts';
 import type { CORNERS } from './printed.ts';
 
 export type Corner = (typeof CORNERS)[number];
 
-/** The Silk Road's cities by corner: a near city, and the far one reached through it (RU L782). */
-export const CITIES = {
-	nw: { near: 'rey', far: 'baghdad' },
-	ne: { near: 'samarkand', far: 'kashgar' },
-	sw: { near: 'nishapur', far: 'basra' },
-	se: { near: 'balkh', far: 'peshawar' }
-} as const satisfies Record<Corner, { near: string; far: string }>;
-export type City = (typeof CITIES)[Corner]['near' | 'far'];
+/** Each corner's far city, as the judge's lists name them (RU L1182, L1202); its near city is the one it is reached through (VIA). */
+const FAR_AT: Record<Corner, FarCity> = { nw: 'baghdad', ne: 'kashgar', sw: 'basra', se: 'peshawar' };
+const cityAt = (corner: Corner, far: boolean): City => (far ? FAR_AT[corner] : VIA[FAR_AT[corner]]);
 
 /** The judge's order of cities for its "Silk Road" action: NE, SE, SW, NW (RU L1202). */
 export const SILK_ROAD_PRIORITY: readonly Corner[] = ['ne', 'se', 'sw', 'nw'];
@@ -62,11 +58,11 @@ export function judgeSilkRoadCity(posts: SilkRoadPosts, priority: readonly Corne
 	const rank = (corner: Corner) => (priority.includes(corner) ? priority.indexOf(corner) : priority.length + CORNER_LIST.indexOf(corner));
 	const corners = [...CORNER_LIST].sort((a, b) => rank(a) - rank(b));
 	const choose = (far: boolean): SilkRoadChoice | null => {
-		const open = corners.filter((c) => !has(CITIES[c][far ? 'far' : 'near']) && (!far || has(CITIES[c].near)));
-		const empty = (c: Corner) => !posts.others.includes(CITIES[c][far ? 'far' : 'near']);
+		const open = corners.filter((c) => !has(cityAt(c, far)) && (!far || has(cityAt(c, false))));
+		const empty = (c: Corner) => !posts.others.includes(cityAt(c, far));
 		const corner = open.find(empty) ?? open[0];
 		if (corner === undefined) return null;
-		const city = CITIES[corner][far ? 'far' : 'near'];
+		const city = cityAt(corner, far);
 		return { city, corner, far, firstPost: empty(corner) };
 	};
 	return choose(true) ?? choose(false);

@@ -12,7 +12,7 @@ import { marketCornerId, mervValue } from './printed.ts';
 import type { JudgeReport, JudgeStep, MervState, Turn } from './state.ts';
 import { buildingsLeft, seatNow, withCell } from './turn.ts';
 import { nextTurn, turnHandlers } from './turn-handlers.ts';
-import { lineCells, roundGeometry, type Round } from './judge-geometry.ts';
+import { frontCell, roundGeometry, type Round } from './judge-geometry.ts';
 import {
 	canJudgeActivate,
 	chamberlainSiteByJudge,
@@ -124,7 +124,7 @@ function placeJudge(d: Doing, card: Action, turn: JudgeTurn): Doing {
 	};
 	const side = roundGeometry(state.round).side;
 	let next = say({ ...d, state: { ...built, spaces, turn: t } }, 'merv_judge_step_card', { action: card });
-	next = say(next, 'merv_judge_step_master', { side, ...cellParams(lineCells(state.round, turn.line)[0] ?? 0) });
+	next = say(next, 'merv_judge_step_master', { side, ...cellParams(frontCell(state.round, turn.line) ?? 0) });
 	return turn.site === null ? say(next, 'merv_judge_step_no_build') : say(next, 'merv_judge_step_build', cellParams(turn.site));
 }
 
@@ -185,7 +185,7 @@ function judgeChamberlain(state: MervState): Outcome<MervState> {
 	if (!built.ok) return built;
 	const side = roundGeometry(state.round).side;
 	const steps: JudgeStep[] = [
-		{ key: 'merv_judge_step_chamberlain_master', params: { side, ...cellParams(lineCells(state.round, line)[0] ?? 0) } },
+		{ key: 'merv_judge_step_chamberlain_master', params: { side, ...cellParams(frontCell(state.round, line) ?? 0) } },
 		cell === null ? { key: 'merv_judge_step_chamberlain_no_build' } : { key: 'merv_judge_step_chamberlain_build', params: cellParams(cell) }
 	];
 	const report: JudgeReport = { seat: 'chamberlain', year: state.year, round: state.round, card: null, discarded: [], steps };
