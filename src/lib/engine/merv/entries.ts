@@ -24,6 +24,7 @@ import {
 	type Spice
 } from './catalog.ts';
 import { DISCOVERIES, type Discovery } from './discoveries.ts';
+import { JUDGE_CITY_ORDERS, type JudgeCityOrder } from './judge-discoveries.ts';
 import type { Cubes } from './pay.ts';
 import type { Placed } from './wall-action.ts';
 import { PLAYER_COLOURS, type PlayerColour } from './meta.ts';
@@ -84,6 +85,8 @@ export type MervEntry =
 	| { type: 'judge.played'; row?: { spice: Spice; camel: boolean }[] }
 	// The chamberlain's space and site, chosen by the judge in a solo game (RU L969–L971).
 	| { type: 'judge.chamberlain' }
+	// The table's choice of the judge's order of cities (merv-rules-notes item 6), any time in a solo game.
+	| { type: 'judge.cityOrder'; order: JudgeCityOrder }
 	// The Silk Road (RU L778–L812).
 	| { type: 'turn.silkRoad'; post: City; goods: City[]; paid: Cubes; camelsToMarket: number }
 	// The mosque (RU L816–L857): the path only on the first advance; rewards owed until chosen.
@@ -220,6 +223,7 @@ const SHAPES = [
 		row: v.optional(v.pipe(v.array(obj({ spice, camel: v.boolean() }), 'refusal_unknown_entry'), v.maxLength(8, 'merv_refusal_judge_row')))
 	}),
 	v.strictObject({ type: v.literal('judge.chamberlain') }),
+	v.strictObject({ type: v.literal('judge.cityOrder'), order: v.picklist(JUDGE_CITY_ORDERS, 'refusal_unknown_entry') }),
 	v.strictObject({
 		type: v.literal('turn.silkRoad'),
 		post: city,

@@ -20,7 +20,8 @@ export const DISCOVERY_PRIORITY: readonly Corner[] = ['nw', 'ne', 'sw', 'se'];
  * The two printed orders differ (merv-rules-notes item 6), perhaps on purpose, perhaps an erratum.
  * The table chooses: each as printed (the default), or one of them for both.
  */
-export type JudgeCityOrder = 'as-printed' | 'silk-road-order' | 'discovery-order';
+export const JUDGE_CITY_ORDERS = ['as-printed', 'silk-road-order', 'discovery-order'] as const;
+export type JudgeCityOrder = (typeof JUDGE_CITY_ORDERS)[number];
 
 export function judgeCityPriority(order: JudgeCityOrder, use: 'silk-road' | 'discovery'): readonly Corner[] {
 	if (order === 'silk-road-order') return SILK_ROAD_PRIORITY;

@@ -27,7 +27,7 @@ import { judgeWho, retireJudgeCards } from './judge-deck.ts';
 import { cellParams, firstDiscoveryAction, say, type Doing, type JudgeColours } from './judge-doing.ts';
 import { judgeMarketCorner, judgeMarketVisit, judgeWallNeeds, performJudge } from './judge-effects.ts';
 
-type JudgeEntry = Extract<MervEntry, { type: 'judge.played' | 'judge.chamberlain' }>;
+type JudgeEntry = Extract<MervEntry, { type: 'judge.played' | 'judge.chamberlain' | 'judge.cityOrder' }>;
 type Row = NonNullable<Extract<MervEntry, { type: 'judge.played' }>['row']>;
 
 function coloursOf(state: MervState): JudgeColours | null {
@@ -194,5 +194,10 @@ function judgeChamberlain(state: MervState): Outcome<MervState> {
 
 export const judgeHandlers: Handlers<MervState, JudgeEntry> = {
 	'judge.played': (state, e) => judgePlayed(state, e.row),
-	'judge.chamberlain': (state) => judgeChamberlain(state)
+	'judge.chamberlain': (state) => judgeChamberlain(state),
+	// The two printed orders of cities differ (merv-rules-notes item 6): a table whose copy prints them otherwise may switch, any time of a solo game.
+	'judge.cityOrder': (state, e) => {
+		if (state.phase !== 'setup' && state.phase !== 'playing') return refused('refusal_wrong_phase');
+		return state.judge === null ? refused('merv_refusal_no_neutral') : accepted({ ...state, judgeCityOrder: e.order });
+	}
 };
