@@ -49,17 +49,18 @@ const CORNER_LIST: readonly Corner[] = ['nw', 'ne', 'se', 'sw'];
  * The city of the judge's new post (RU L1202 for the action, L1180–L1182 for the third discovery):
  * a far city if it can, else a near one; among those a city with no post yet first; then by
  * `priority` (corners it leaves out come after, in the order NW, NE, SE, SW).
- * "If it can" for a far city: the judge has a post in the near city of its corner, as for any
- * player (RU L784); the judge's rules lift the camel and influence limits in words (RU L1115,
- * L1123) but not this one. No participant has two posts in one city (merv-rules-notes item 15).
- * Null when the judge has a post in all 8 cities.
+ * "If it can" for a far city, with `linked` (the action): the judge has a post in the near city of
+ * its corner, as for any player (RU L784); the judge's rules lift the camel and influence limits in
+ * words (RU L1115, L1123) but not this one. Without it (the third discovery, whose token founds a
+ * post in any city, RU L740): any far city without its post. No participant has two posts in one
+ * city (merv-rules-notes item 15). Null when the judge has a post in all 8 cities.
  */
-export function judgeSilkRoadCity(posts: SilkRoadPosts, priority: readonly Corner[]): SilkRoadChoice | null {
+export function judgeSilkRoadCity(posts: SilkRoadPosts, priority: readonly Corner[], linked = true): SilkRoadChoice | null {
 	const has = (city: City) => posts.judge.includes(city);
 	const rank = (corner: Corner) => (priority.includes(corner) ? priority.indexOf(corner) : priority.length + CORNER_LIST.indexOf(corner));
 	const corners = [...CORNER_LIST].sort((a, b) => rank(a) - rank(b));
 	const choose = (far: boolean): SilkRoadChoice | null => {
-		const open = corners.filter((c) => !has(cityAt(c, far)) && (!far || has(cityAt(c, false))));
+		const open = corners.filter((c) => !has(cityAt(c, far)) && (!far || !linked || has(cityAt(c, false))));
 		const empty = (c: Corner) => !posts.others.includes(cityAt(c, far));
 		const corner = open.find(empty) ?? open[0];
 		if (corner === undefined) return null;
