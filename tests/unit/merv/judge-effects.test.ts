@@ -26,7 +26,7 @@ describe('Caravanserai (RU L1119–L1134)', () => {
 		const r = run([...game, played()]);
 		expect(r.refusal?.key).toBe('merv_refusal_judge_row');
 		expect(r.state).toEqual(stateOf(game));
-		expect(judgeNeeds(stateOf(game))).toEqual({ printed: [], row: true });
+		expect(judgeNeeds(stateOf(game))).toEqual({ printed: [], row: true, contracts: false });
 		// The caravanserai holds 8 cards at most (RU L583).
 		const nine = Array.from({ length: 9 }, () => row[0]!);
 		expect(run([...game, played(nine)]).refusal?.key).toBe('merv_refusal_judge_row');
@@ -114,11 +114,18 @@ describe('Library (RU L1148–L1198)', () => {
 		expect(stateOf([...game, set(J, 'scrolls', 3), played()])).toEqual(s);
 	});
 
-	it('L1180: the third, the Silk Road token; its post is the table’s to found for now', () => {
-		const s = stateOf([...game, set(J, 'scrolls', 5), played()]);
+	it('L1180–L1182: the third, the Silk Road token: a post in a far city (the token’s any city, RU L740) by NW first, and a rare good', () => {
+		const before = stateOf([...game, set(J, 'scrolls', 5)]);
+		// It may fulfil a contract with the new good: the open cards are asked, and refused without them.
+		expect(judgeNeeds(before).contracts).toBe(true);
+		expect(run([...game, set(J, 'scrolls', 5), played()]).refusal?.key).toBe('merv_refusal_judge_contracts');
+		const s = stateOf([{ type: 'judge.played', contracts: [] }], before);
 		expect(s.participants[J]!.discoveries).toEqual(['third.trading-post']);
-		expect(keys(s)).toContain('merv_judge_step_discovery_silk_road');
-		expect(judge(s).common + judge(s).rare).toBe(0);
+		expect(s.participants[J]!.posts).toEqual(['baghdad']);
+		expect([judge(s).rare, judge(s).common, judge(s).camels]).toEqual([1, 0, 0]);
+		// The first post in a far city: a favour, as anyone's (RU L786; rules notes item 5).
+		expect(judge(s).favour).toBe(1);
+		expect(keys(s)).toEqual(expect.arrayContaining(['merv_judge_step_discovery_post', 'merv_judge_step_post_favour', 'merv_judge_step_discovery_rare']));
 	});
 
 	it('L1192: the fourth, 8 points; L1152: at 8 scrolls its Library card goes back in the box', () => {
@@ -154,7 +161,7 @@ describe('Wall (RU L1236–L1258)', () => {
 	it('the printed costs of the pieces left are asked first: refused until then, and judgeNeeds lists them', () => {
 		const r = run([...game, played()]);
 		expect(r.refusal).toEqual({ key: 'merv_refusal_printed_needed', params: { count: 16 } });
-		expect(judgeNeeds(stateOf(game))).toEqual({ printed: Array.from({ length: 16 }, (_, i) => wallId(i + 1)), row: false });
+		expect(judgeNeeds(stateOf(game))).toEqual({ printed: Array.from({ length: 16 }, (_, i) => wallId(i + 1)), row: false, contracts: false });
 	});
 
 	it('L1238: the cheapest piece, purple before sand; L1248, L1254: the slot closing off its own building, first clockwise from the north-west', () => {
@@ -181,7 +188,7 @@ describe('the camel market on its line (RU L1037–L1057)', () => {
 		const before = stateOf([...game, set(J, 'camels', 1)]);
 		const corner = marketCornerId(before.marketSide, 'nw');
 		expect(run([...game, set(J, 'camels', 1), played()]).refusal?.key).toBe('merv_refusal_printed_needed');
-		expect(judgeNeeds(before)).toEqual({ printed: [corner], row: false });
+		expect(judgeNeeds(before)).toEqual({ printed: [corner], row: false, contracts: false });
 		// L1045: a scroll is one more Library action.
 		const s = stateOf([{ type: 'printed.recorded', values: { [corner]: 'scroll' } }, played()], before);
 		expect(s.market.corners).toEqual([true, false, false, false]);
@@ -194,17 +201,8 @@ describe('the camel market on its line (RU L1037–L1057)', () => {
 		const before = stateOf([...game, set(J, 'camels', 1)]);
 		const corner = marketCornerId(before.marketSide, 'nw');
 		const withReward = stateOf([{ type: 'printed.recorded', values: { [corner]: 'caravan-card' } }], before);
-		expect(judgeNeeds(withReward)).toEqual({ printed: [], row: true });
+		expect(judgeNeeds(withReward)).toEqual({ printed: [], row: true, contracts: false });
 		const s = stateOf([played([{ spice: 'pepper', camel: false }])], withReward);
 		expect(judge(s)['spice.pepper']).toBe(1);
-	});
-});
-
-describe('Silk Road and Mosque: counted, done on the table for now', () => {
-	it('L1031: the turn is placed, built and counted; the action named with its count', () => {
-		const s = stateOf([...soloGame(every('mosque')), played()]);
-		expect(s.city[24]!.building).toBe('red');
-		expect(step(s, 'merv_judge_step_manual')!.params).toEqual({ action: 'mosque', count: 1 });
-		expect(judge(s).mosqueLevel).toBe(0);
 	});
 });

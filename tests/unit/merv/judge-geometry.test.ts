@@ -5,11 +5,12 @@ import {
 	best,
 	clockwiseRank,
 	distanceFromSide,
-	lineCells,
+	frontCell,
 	perpendicularCells,
 	roundGeometry,
 	WALL_SLOTS_CLOCKWISE
 } from '../../../src/lib/engine/merv/judge.ts';
+import { lineCells } from '../../../src/lib/engine/merv/production.ts';
 
 describe('the round’s side and line (RU L334, L352)', () => {
 	it('L334: round 1 on the north, 2 the east, 3 the south, 4 the west; each starts from the track in its first corner (notes item 23)', () => {
@@ -21,12 +22,14 @@ describe('the round’s side and line (RU L334, L352)', () => {
 		]);
 	});
 
-	it('L352: rounds 1 and 3 activate the column in front of the space, 2 and 4 the row; nearest the space first, never the market', () => {
+	it('L352: rounds 1 and 3 activate the column in front of the space, 2 and 4 the row, never the market; the site in front of the space', () => {
 		expect(lineCells(1, 3)).toEqual([3, 8, 13, 18, 23]);
-		expect(lineCells(2, 0)).toEqual([4, 3, 2, 1, 0]);
-		expect(lineCells(3, 2)).toEqual([22, 17, 7, 2]);
+		expect(lineCells(2, 0)).toEqual([0, 1, 2, 3, 4]);
+		expect(lineCells(3, 2)).toEqual([2, 7, 17, 22]);
 		expect(lineCells(4, 1)).toEqual([5, 6, 7, 8, 9]);
 		expect(lineCells(1, 5)).toEqual([]);
+		expect(lineCells(1, -1)).toEqual([]);
+		expect([frontCell(1, 3), frontCell(2, 0), frontCell(3, 2), frontCell(4, 1), frontCell(1, 5)]).toEqual([3, 4, 22, 5, null]);
 		expect(activeLineOf(1, 8)).toBe(3);
 		expect(activeLineOf(2, 8)).toBe(1);
 	});

@@ -1,6 +1,8 @@
 /** Solo games for the judge's turns played by the app: a recorded city, the judge red, the chamberlain green, the player blue. */
 import { CELLS, CUBE_COLOURS, type Action } from '../../../src/lib/engine/merv/catalog.ts';
 import { mervRules, type MervEntry, type MervState } from '../../../src/lib/engine/merv/index.ts';
+import { judgeNeeds } from '../../../src/lib/engine/merv/judge.ts';
+import { MOSQUE_TOP, mosquePointsId, mosqueRewardId, PRINTED_VALUES } from '../../../src/lib/engine/merv/printed.ts';
 import { judgeDeck } from '../../../src/lib/engine/merv/setup.ts';
 import { lineCells } from '../../../src/lib/engine/merv/production.ts';
 import { turnStep } from '../../../src/lib/engine/merv/turn-view.ts';
@@ -67,6 +69,31 @@ export function playerTurn(state: MervState): MervEntry[] {
 	return [{ type: 'turn.master', line }, { type: 'turn.site', cell: activatable(line)! }, { type: 'turn.favour' }, { type: 'turn.ended' }];
 }
 
+/** The judge's turn as the screen sends it: the row when given, and no open contracts when the judge may fulfil one. */
+export function judgePlayed(state: MervState, row?: Row): MervEntry {
+	const contracts = judgeNeeds(state).contracts ? { contracts: [] } : {};
+	return row ? { type: 'judge.played', row, ...contracts } : { type: 'judge.played', ...contracts };
+}
+
+/** Printed values as a test's copy shows them, less those the rulebook builds in (they cannot be recorded). */
+export const copyOf = (values: Record<string, unknown>): MervEntry => ({
+	type: 'printed.recorded',
+	values: Object.fromEntries(Object.entries(values).filter(([id]) => !PRINTED_VALUES.find((d) => d.id === id)?.known))
+});
+
+/** A copy's mosque as these tests read it: 5 levels, each path alike — the camel, a white upgrade, a favour, a soldier, the top; 0 to 4 points. */
+export const MOSQUE_COPY: MervEntry = copyOf({
+	[MOSQUE_TOP]: 5,
+	...Object.fromEntries(
+		[1, 2, 3, 4].flatMap((path) =>
+			(['camel', 'white-upgrade', 'favour', 'soldier', 'top'] as const).flatMap((reward, i) => [
+				[mosqueRewardId(path, i + 1), reward],
+				[mosquePointsId(path, i + 1), i]
+			])
+		)
+	)
+});
+
 /**
  * Plays on by turnStep until the rounds are done: the judge by judge.played (with `row`), the
  * chamberlain by judge.chamberlain, the player by playerTurn, the order at the default space.
@@ -78,7 +105,7 @@ export function playRounds(state: MervState, row?: Row, limit = 200, stopAtJudge
 		const step = turnStep(s);
 		let next: MervEntry[] = [];
 		if (step.step === 'judge' && stopAtJudge) break;
-		if (step.step === 'judge') next = [row ? { type: 'judge.played', row } : { type: 'judge.played' }];
+		if (step.step === 'judge') next = [judgePlayed(s, row)];
 		else if (step.step === 'judge-chamberlain') next = [{ type: 'judge.chamberlain' }];
 		else if (step.step === 'master') next = playerTurn(s);
 		else if (step.step === 'order') next = [{ type: 'order.placed', space: step.spaces[step.spaces.length - 1]!.space }];

@@ -1,10 +1,10 @@
 /** Properties of the judge's turns played by the app, on random solo games: total, deterministic, and a refusal changes nothing. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, CELLS, CUBE_COLOURS, SPICES, type Action } from '../../../src/lib/engine/merv/catalog.ts';
-import { judgeNeeds } from '../../../src/lib/engine/merv/judge.ts';
+import { ACTIONS, CAMELS, CELLS, CONTRACTS, CUBE_COLOURS, GOODS_OF_EACH_KIND, SPICES, type Action } from '../../../src/lib/engine/merv/catalog.ts';
+import { JUDGE_CITY_ORDERS, judgeNeeds } from '../../../src/lib/engine/merv/judge.ts';
 import { mervRules, nextTribute, type MervEntry, type MervState } from '../../../src/lib/engine/merv/index.ts';
-import { MARKET_REWARDS } from '../../../src/lib/engine/merv/printed.ts';
+import { MARKET_REWARDS, MOSQUE_REWARDS, MOSQUE_TOP } from '../../../src/lib/engine/merv/printed.ts';
 import { turnStep } from '../../../src/lib/engine/merv/turn-view.ts';
 import { frozen } from './judge-fixtures.ts';
 import { J, playerTurn, soloGame, stateOf, type Row } from './judge-play-fixtures.ts';
@@ -25,9 +25,11 @@ const arbStart = fc.array(
 		fc.record({
 			type: fc.constant('tally.set' as const),
 			who: fc.constant(J),
-			field: fc.constantFrom('scrolls' as const, 'camels' as const, 'spice.ginger' as const, 'spice.pepper' as const),
-			value: fc.integer({ min: 0, max: 4 })
-		})
+			field: fc.constantFrom('scrolls' as const, 'camels' as const, 'spice.ginger' as const, 'spice.pepper' as const, 'common' as const, 'rare' as const),
+			value: fc.integer({ min: 0, max: 5 })
+		}),
+		// The table's order of the judge's cities (rules notes item 6).
+		fc.record({ type: fc.constant('judge.cityOrder' as const), order: fc.constantFrom(...JUDGE_CITY_ORDERS) })
 	),
 	{ maxLength: 10 }
 );
@@ -44,7 +46,58 @@ const arbGame = fc.record({
 function printedFor(id: string, n: number): unknown {
 	if (id.startsWith('merv.wall.')) return { colour: CUBE_COLOURS[n % 4], cubes: (n % 2) + 1 };
 	if (id.startsWith('merv.gate.')) return CUBE_COLOURS[n % 4];
+	if (id === MOSQUE_TOP) return 3 + (n % 6);
+	if (id.startsWith('merv.mosque.reward.')) return MOSQUE_REWARDS[n % MOSQUE_REWARDS.length];
+	if (id.startsWith('merv.mosque.points.')) return n % 4;
+	if (id.startsWith('merv.bonus-tile.')) return ACTIONS[n % ACTIONS.length];
+	if (id.startsWith('merv.contract-card.'))
+		return {
+			points: n % 9,
+			influence: n % 7,
+			scrolls: n % 3,
+			common: (n >>> 2) % 3,
+			rare: (n >>> 4) % 2,
+			anyGood: (n >>> 5) % 3,
+			bonus: n % 2 ? 'soldier' : 'favour'
+		};
 	return MARKET_REWARDS[n % MARKET_REWARDS.length];
+}
+
+/**
+ * What the screen asks before the judge's turn, answered from the numbers drawn until nothing is
+ * left (an answer may lead to another question: a mosque space's reward to the bonus tiles' faces),
+ * with the open contracts when it asks for them: returns the state and the entry to play.
+ */
+function askedAndAnswered(state: MervState, row: Row, pick: readonly number[]): { state: MervState; entry: MervEntry } {
+	let s = state;
+	let contracts: number[] | undefined;
+	for (let pass = 0; pass < 8; pass++) {
+		const needs = judgeNeeds(s, contracts);
+		if (needs.contracts && contracts === undefined) {
+			const open = pick.map((n) => (n % CONTRACTS) + 1).filter((card) => !s.participants.some((p) => (p.contractCards ?? []).includes(card)));
+			contracts = [...new Set(open)].slice(0, 6);
+			continue;
+		}
+		if (!needs.printed.length) return { state: s, entry: { type: 'judge.played', ...(needs.row ? { row } : {}), ...(contracts ? { contracts } : {}) } };
+		const values = Object.fromEntries(needs.printed.map((id, k) => [id, printedFor(id, pick[(k + pass) % pick.length]! + k)]));
+		s = stateOf([{ type: 'printed.recorded', values }], s);
+	}
+	throw new Error('the judge kept asking');
+}
+
+/** The counts the judge's Silk Road, mosque and contracts must keep in bounds. */
+function checkBounds(state: MervState) {
+	for (const kind of ['common', 'rare'] as const)
+		expect(state.participants.reduce((n, p) => n + p.tally[kind] + p.tally[`${kind}OnContracts`], 0)).toBeLessThanOrEqual(GOODS_OF_EACH_KIND);
+	const cards = state.participants.flatMap((p) => p.contractCards ?? []);
+	expect(new Set(cards).size).toBe(cards.length);
+	for (const p of state.participants) {
+		expect(new Set(p.posts ?? []).size).toBe((p.posts ?? []).length);
+		expect(Object.values(p.tally).every((n) => n >= 0)).toBe(true);
+	}
+	expect(state.participants.reduce((n, p) => n + p.tally.camels, 0)).toBeLessThanOrEqual(CAMELS);
+	const top = state.copy.values[MOSQUE_TOP];
+	if (typeof top === 'number') expect(state.participants[J]!.tally.mosqueLevel).toBeLessThanOrEqual(Math.max(top, 0));
 }
 
 /** Plays an entry through the rules on a frozen copy (a write to the state throws), twice: both outcomes must agree. */
@@ -73,6 +126,7 @@ function nextEntries(state: MervState, row: Row): MervEntry[] {
 
 describe('the judge’s turns on random solo games (property)', () => {
 	it('never throw, play the same twice, and a refusal changes nothing; what the app asks first is enough', () => {
+		const seen = new Map<string, number>();
 		fc.assert(
 			fc.property(arbGame, ({ layout, seed, start, rows, pick }) => {
 				let state = stateOf(soloGame(layout, seed));
@@ -86,13 +140,13 @@ describe('the judge’s turns on random solo games (property)', () => {
 					if (turnStep(state).step !== 'judge') expect(playChecked(state, { type: 'judge.played' }).ok).toBe(false);
 					if (turnStep(state).step !== 'judge-chamberlain') expect(playChecked(state, { type: 'judge.chamberlain' }).ok).toBe(false);
 					const row = rows[judgeTurns % rows.length]!;
-					const needs = turnStep(state).step === 'judge' ? judgeNeeds(state) : null;
-					if (needs?.printed.length) {
-						// The printed values the app asks for, as the player reads them off the copy.
-						const values = Object.fromEntries(needs.printed.map((id, k) => [id, printedFor(id, pick[k % pick.length]!)]));
-						state = stateOf([{ type: 'printed.recorded', values }], state);
+					let entries = nextEntries(state, row);
+					if (turnStep(state).step === 'judge') {
+						// The printed values and the open contracts the app asks for, as the player reads them off the table.
+						const asked = askedAndAnswered(state, row, pick);
+						state = asked.state;
+						entries = [asked.entry];
 					}
-					const entries = nextEntries(state, row);
 					if (!entries.length) break;
 					for (const entry of entries) {
 						const out = playChecked(state, entry);
@@ -100,14 +154,17 @@ describe('the judge’s turns on random solo games (property)', () => {
 							// What the app asked first is enough: only a count the table broke may refuse the judge now.
 							expect(out.refusal.key).not.toBe('merv_refusal_printed_needed');
 							expect(out.refusal.key).not.toBe('merv_refusal_judge_row');
+							expect(out.refusal.key).not.toBe('merv_refusal_judge_contracts');
 							return;
 						}
 						if (entry.type === 'judge.played') {
 							judgeTurns++;
 							expect(out.state.judgeLast!.seat).toBe('judge');
 							expect(out.state.judgeLast!.steps.length).toBeGreaterThan(0);
+							for (const { key } of out.state.judgeLast!.steps) seen.set(key, (seen.get(key) ?? 0) + 1);
 						}
 						state = out.state;
+						checkBounds(state);
 					}
 				}
 				// The judge's six cards are all somewhere, each once: deck, current, discards or the box.
@@ -116,18 +173,25 @@ describe('the judge’s turns on random solo games (property)', () => {
 			}),
 			{ numRuns: 30 }
 		);
+		// The runs reached the judge's Silk Road, contracts and mosque, not only refusals.
+		for (const key of ['merv_judge_step_goods', 'merv_judge_step_contract', 'merv_judge_step_mosque_up'])
+			expect(
+				[...seen.keys()].some((k) => k.startsWith(key)),
+				key
+			).toBe(true);
 	}, 60_000);
 
-	it('any judge.played, with any row, at any point of a random game, never throws', () => {
+	it('any judge.played, with any row and any open contracts, at any point of a random game, never throws', () => {
+		const arbOpen = fc.option(fc.array(fc.integer({ min: 1, max: CONTRACTS }), { maxLength: 6 }), { nil: undefined });
 		fc.assert(
-			fc.property(arbGame, fc.array(fc.option(arbRow, { nil: undefined }), { maxLength: 6 }), ({ layout, seed, start }, extra) => {
+			fc.property(arbGame, fc.array(fc.option(arbRow, { nil: undefined }), { maxLength: 6 }), arbOpen, ({ layout, seed, start }, extra, open) => {
 				let state = stateOf(soloGame(layout, seed));
 				for (const e of [...start, { type: 'order.set', order: [J, 0, 'chamberlain'] } as MervEntry]) {
 					const out = mervRules.play(state, e);
 					if (out.ok) state = out.state;
 				}
 				for (const row of extra) {
-					const entry: MervEntry = row ? { type: 'judge.played', row } : { type: 'judge.played' };
+					const entry: MervEntry = { type: 'judge.played', ...(row ? { row } : {}), ...(open ? { contracts: open } : {}) };
 					const out = playChecked(state, entry);
 					if (out.ok) state = out.state;
 					const more = nextEntries(state, row ?? []);

@@ -5,7 +5,7 @@ import { reshuffledDeck } from '../../../src/lib/engine/merv/judge.ts';
 import { judgeDeck } from '../../../src/lib/engine/merv/setup.ts';
 import { turnStep } from '../../../src/lib/engine/merv/turn-view.ts';
 import type { MervEntry, MervState } from '../../../src/lib/engine/merv/index.ts';
-import { drawnCity, every, J, playRounds, seedWhere, soloGame, stateOf, untilJudge } from './judge-play-fixtures.ts';
+import { drawnCity, every, J, MOSQUE_COPY, playRounds, seedWhere, soloGame, stateOf, untilJudge } from './judge-play-fixtures.ts';
 import { run, set } from './turn-fixtures.ts';
 
 const keys = (s: MervState) => s.judgeLast!.steps.map((step) => step.key);
@@ -31,7 +31,7 @@ describe('the judge’s turn (RU L975–L1057)', () => {
 	it('L1019: with no empty Silk Road site on a free line, algorithm B — the 2nd space, where its and the chamberlain’s buildings are most', () => {
 		const before = stateOf(example);
 		expect(turnStep(before)).toEqual({ step: 'judge', who: J });
-		const s = stateOf([{ type: 'judge.played' }], before);
+		const s = stateOf([{ type: 'judge.played', contracts: [] }], before);
 		const deck = judgeDeck(seed);
 		const cut = deck.indexOf('silk-road');
 		expect(s.judgeLast!.card).toBe('silk-road');
@@ -45,8 +45,9 @@ describe('the judge’s turn (RU L975–L1057)', () => {
 		expect(s.city.filter((site) => site?.building === 'red')).toHaveLength(3);
 		expect(keys(s)).toContain('merv_judge_step_no_build');
 		expect(step(s, 'merv_judge_step_master')!.params).toEqual({ side: 'north', row: 1, column: 2 });
-		// L1031: once per judge's and chamberlain's building on column 2 (Sj, Pc, Pc); the Silk Road is the table's for now.
-		expect(step(s, 'merv_judge_step_manual')!.params).toEqual({ action: 'silk-road', count: 3 });
+		// L1031: once per judge's and chamberlain's building on column 2 (Sj, Pc, Pc); L1202: still 1 trading post.
+		expect(step(s, 'merv_judge_step_actions')!.params).toEqual({ action: 'silk-road', count: 3 });
+		expect(s.participants[J]!.posts).toEqual(['samarkand']);
 		// The turn passes: the chamberlain's, whose space and site the judge chooses (RU L966).
 		expect(turnStep(s)).toEqual({ step: 'judge-chamberlain' });
 	});
@@ -155,7 +156,7 @@ describe('the judge’s deck through the year (RU L1067, L1079)', () => {
 	];
 
 	it('L1079: after the scoring the discards, shuffled by the seed and the year, go on top of the deck', () => {
-		const year = playRounds(stateOf(soloGame(layout, 'MIX')), row).state;
+		const year = playRounds(stateOf([...soloGame(layout, 'MIX'), MOSQUE_COPY]), row).state;
 		expect(turnStep(year)).toEqual({ step: 'rounds-done' });
 		expect(year.judgeCard).toBeNull();
 		expect(year.judgeDiscards.length + year.judgeDeck.length).toBe(6);

@@ -14,13 +14,13 @@ import {
 	judgeSoldierSite,
 	judgeSpace,
 	judgeWall,
-	lineCells,
 	planJudgeTurn,
 	WALL_PRIORITIES,
 	wallPriority,
 	type JudgeView,
 	type WallPiece
 } from '../../../src/lib/engine/merv/judge.ts';
+import { lineCells } from '../../../src/lib/engine/merv/production.ts';
 import { arbView, frozen } from './judge-fixtures.ts';
 
 const arbAction = fc.constantFrom(...ACTIONS);

@@ -9,10 +9,10 @@ import {
 	judgeMarket,
 	judgeSite,
 	judgeSpace,
-	lineCells,
 	planJudgeTurn,
 	reshuffledDeck
 } from '../../../src/lib/engine/merv/judge.ts';
+import { lineCells } from '../../../src/lib/engine/merv/production.ts';
 import { createRandom } from '../../../src/lib/engine/core/random.ts';
 import { CHAMBERLAIN, cityOf, JUDGE, viewOf } from './judge-fixtures.ts';
 

@@ -242,5 +242,5 @@ describe('Silk Road, mosque and contract properties', () => {
 		// The runs reached far enough to play the actions, not only to refuse them.
 		for (const type of ['turn.silkRoad', 'turn.mosque', 'contract.fulfilled']) expect(done.get(type) ?? 0, type).toBeGreaterThan(10);
 		for (const type of ['owed.upgrade', 'owed.bonusTile', 'owed.courtier']) expect(done.get(type) ?? 0, type).toBeGreaterThan(1);
-	});
+	}, 60_000);
 });

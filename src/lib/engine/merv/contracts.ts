@@ -35,10 +35,29 @@ function fee(state: MervState, who: number, face: ContractCard, paid: Cubes): { 
 }
 
 /** The goods the card takes: its common and rare ones, and those of either kind split as told or common first. */
-function goodsFor(face: ContractCard, common: number, anyRare: number | undefined): { common: number; rare: number } | null {
+export function contractGoods(face: ContractCard, common: number, anyRare?: number): { common: number; rare: number } | null {
 	const rare = anyRare ?? Math.max(0, face.anyGood - Math.max(0, common - face.common));
 	if (!Number.isInteger(rare) || rare < 0 || rare > face.anyGood) return null;
 	return { common: face.common + face.anyGood - rare, rare: face.rare + rare };
+}
+
+/**
+ * The card taken with its scrolls and goods on it, which serve no other contract but still count in
+ * the library and the palace (RU L407), and its points at once (RU L409); the bonus is the caller's.
+ */
+export function onContract(state: MervState, who: number, card: number, face: ContractCard, goods: { common: number; rare: number }): MervState {
+	const next = withTally(state, who, (x) => ({
+		...x,
+		scrolls: x.scrolls - face.scrolls,
+		scrollsOnContracts: x.scrollsOnContracts + face.scrolls,
+		common: x.common - goods.common,
+		commonOnContracts: x.commonOnContracts + goods.common,
+		rare: x.rare - goods.rare,
+		rareOnContracts: x.rareOnContracts + goods.rare,
+		points: x.points + face.points,
+		contracts: x.contracts + 1
+	}));
+	return { ...next, participants: next.participants.map((p, i) => (i === who ? { ...p, contractCards: [...(p.contractCards ?? []), card] } : p)) };
 }
 
 export function fulfil(state: MervState, who: number, e: ContractFulfilled): Outcome<MervState> {
@@ -53,23 +72,18 @@ export function fulfil(state: MervState, who: number, e: ContractFulfilled): Out
 	if (!settled) return refused('merv_refusal_contract_fee');
 	const held = checkHeld(t, e.paid);
 	if (held) return refusedWith(held);
-	const goods = goodsFor(face, t.common, e.anyRare);
+	const goods = contractGoods(face, t.common, e.anyRare);
 	if (!goods) return refused('merv_refusal_contract_any', { count: face.anyGood });
 	// Scrolls and goods already on a contract cannot serve another (RU L407).
 	if (t.scrolls < face.scrolls || t.common < goods.common || t.rare < goods.rare)
 		return refused('merv_refusal_contract_needs', { scrolls: face.scrolls, common: goods.common, rare: goods.rare });
-	let next = withTally(state, who, (x) => ({
-		...pay(x, e.paid),
-		scrolls: x.scrolls - face.scrolls,
-		scrollsOnContracts: x.scrollsOnContracts + face.scrolls,
-		common: x.common - goods.common,
-		commonOnContracts: x.commonOnContracts + goods.common,
-		rare: x.rare - goods.rare,
-		rareOnContracts: x.rareOnContracts + goods.rare,
-		points: x.points + face.points,
-		contracts: x.contracts + 1
-	}));
-	next = { ...next, participants: next.participants.map((p, i) => (i === who ? { ...p, contractCards: [...(p.contractCards ?? []), e.card] } : p)) };
+	let next = onContract(
+		withTally(state, who, (x) => pay(x, e.paid)),
+		who,
+		e.card,
+		face,
+		goods
+	);
 	if (settled.converted) next = withTurn(next, { converted: true });
 	// The card's bonus: a favour, or a soldier into the city (RU L409).
 	next = face.bonus === 'favour' ? addFavour(next, who, 1) : withTurn(next, { owed: [...next.turn!.owed, { kind: 'soldier' }] });

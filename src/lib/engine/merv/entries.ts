@@ -24,6 +24,7 @@ import {
 	type Spice
 } from './catalog.ts';
 import { DISCOVERIES, type Discovery } from './discoveries.ts';
+import { JUDGE_CITY_ORDERS, type JudgeCityOrder } from './judge-discoveries.ts';
 import type { Cubes } from './pay.ts';
 import type { Placed } from './wall-action.ts';
 import { PLAYER_COLOURS, type PlayerColour } from './meta.ts';
@@ -80,10 +81,13 @@ export type MervEntry =
 	| { type: 'turn.ended' }
 	| { type: 'order.placed'; space: number }
 	// The solo judge's turn, played by the app (RU L973–L1057): only what the app cannot know, the
-	// caravanserai's row when the judge takes caravan cards, first the card farthest from the deck.
-	| { type: 'judge.played'; row?: { spice: Spice; camel: boolean }[] }
+	// caravanserai's row when the judge takes caravan cards, first the card farthest from the deck,
+	// and the contract cards open on top of the stacks when it may fulfil contracts (RU L405, L1206).
+	| { type: 'judge.played'; row?: { spice: Spice; camel: boolean }[]; contracts?: number[] }
 	// The chamberlain's space and site, chosen by the judge in a solo game (RU L969–L971).
 	| { type: 'judge.chamberlain' }
+	// The table's choice of the judge's order of cities (merv-rules-notes item 6), any time in a solo game.
+	| { type: 'judge.cityOrder'; order: JudgeCityOrder }
 	// The Silk Road (RU L778–L812).
 	| { type: 'turn.silkRoad'; post: City; goods: City[]; paid: Cubes; camelsToMarket: number }
 	// The mosque (RU L816–L857): the path only on the first advance; rewards owed until chosen.
@@ -112,6 +116,12 @@ const spice = v.picklist(SPICES, 'merv_refusal_no_such_spice');
 const court = v.picklist(COURTS, 'merv_refusal_no_such_court');
 const city = v.picklist(CITIES, 'merv_refusal_no_such_city');
 const mosquePath = v.pipe(whole(MOSQUE_PATHS), v.minValue(1, 'merv_refusal_no_such_path'));
+const contractCard = v.pipe(
+	v.number('merv_refusal_no_such_contract'),
+	v.safeInteger('merv_refusal_no_such_contract'),
+	v.minValue(1, 'merv_refusal_no_such_contract'),
+	v.maxValue(CONTRACTS, 'merv_refusal_no_such_contract')
+);
 const cubes = notList(
 	v.strictObject(
 		Object.fromEntries(CUBES.map((c) => [c, v.optional(whole(12))])) as Record<Cube, v.OptionalSchema<ReturnType<typeof whole>, undefined>>,
@@ -217,9 +227,12 @@ const SHAPES = [
 	v.strictObject({
 		type: v.literal('judge.played'),
 		// The caravanserai holds 8 cards, fewer once the caravan deck runs out (RU L583).
-		row: v.optional(v.pipe(v.array(obj({ spice, camel: v.boolean() }), 'refusal_unknown_entry'), v.maxLength(8, 'merv_refusal_judge_row')))
+		row: v.optional(v.pipe(v.array(obj({ spice, camel: v.boolean() }), 'refusal_unknown_entry'), v.maxLength(8, 'merv_refusal_judge_row'))),
+		// One card on top of each stack: 6 stacks (RU L271).
+		contracts: v.optional(v.pipe(v.array(contractCard, 'refusal_unknown_entry'), v.maxLength(6, 'merv_refusal_judge_contracts')))
 	}),
 	v.strictObject({ type: v.literal('judge.chamberlain') }),
+	v.strictObject({ type: v.literal('judge.cityOrder'), order: v.picklist(JUDGE_CITY_ORDERS, 'refusal_unknown_entry') }),
 	v.strictObject({
 		type: v.literal('turn.silkRoad'),
 		post: city,
@@ -237,12 +250,7 @@ const SHAPES = [
 	v.strictObject({ type: v.literal('owed.courtier'), court }),
 	v.strictObject({
 		type: v.literal('contract.fulfilled'),
-		card: v.pipe(
-			v.number('merv_refusal_no_such_contract'),
-			v.safeInteger('merv_refusal_no_such_contract'),
-			v.minValue(1, 'merv_refusal_no_such_contract'),
-			v.maxValue(CONTRACTS, 'merv_refusal_no_such_contract')
-		),
+		card: contractCard,
 		paid: cubes,
 		anyRare: v.optional(whole(GOODS_OF_EACH_KIND))
 	}),

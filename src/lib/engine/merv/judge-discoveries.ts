@@ -2,18 +2,14 @@
  * The solo judge's discoveries and trading posts (RU = shared/seeds/002…txt, L1148–L1208): which
  * discovery token it takes, and in which city along the Silk Road it founds a post. Pure.
  */
+import { VIA, type City, type FarCity } from './catalog.ts';
 import type { CORNERS } from './printed.ts';
 
 export type Corner = (typeof CORNERS)[number];
 
-/** The Silk Road's cities by corner: a near city, and the far one reached through it (RU L782). */
-export const CITIES = {
-	nw: { near: 'rey', far: 'baghdad' },
-	ne: { near: 'samarkand', far: 'kashgar' },
-	sw: { near: 'nishapur', far: 'basra' },
-	se: { near: 'balkh', far: 'peshawar' }
-} as const satisfies Record<Corner, { near: string; far: string }>;
-export type City = (typeof CITIES)[Corner]['near' | 'far'];
+/** Each corner's far city, as the judge's lists name them (RU L1182, L1202); its near city is the one it is reached through (VIA). */
+const FAR_AT: Record<Corner, FarCity> = { nw: 'baghdad', ne: 'kashgar', sw: 'basra', se: 'peshawar' };
+const cityAt = (corner: Corner, far: boolean): City => (far ? FAR_AT[corner] : VIA[FAR_AT[corner]]);
 
 /** The judge's order of cities for its "Silk Road" action: NE, SE, SW, NW (RU L1202). */
 export const SILK_ROAD_PRIORITY: readonly Corner[] = ['ne', 'se', 'sw', 'nw'];
@@ -24,7 +20,8 @@ export const DISCOVERY_PRIORITY: readonly Corner[] = ['nw', 'ne', 'sw', 'se'];
  * The two printed orders differ (merv-rules-notes item 6), perhaps on purpose, perhaps an erratum.
  * The table chooses: each as printed (the default), or one of them for both.
  */
-export type JudgeCityOrder = 'as-printed' | 'silk-road-order' | 'discovery-order';
+export const JUDGE_CITY_ORDERS = ['as-printed', 'silk-road-order', 'discovery-order'] as const;
+export type JudgeCityOrder = (typeof JUDGE_CITY_ORDERS)[number];
 
 export function judgeCityPriority(order: JudgeCityOrder, use: 'silk-road' | 'discovery'): readonly Corner[] {
 	if (order === 'silk-road-order') return SILK_ROAD_PRIORITY;
@@ -52,21 +49,22 @@ const CORNER_LIST: readonly Corner[] = ['nw', 'ne', 'se', 'sw'];
  * The city of the judge's new post (RU L1202 for the action, L1180–L1182 for the third discovery):
  * a far city if it can, else a near one; among those a city with no post yet first; then by
  * `priority` (corners it leaves out come after, in the order NW, NE, SE, SW).
- * "If it can" for a far city: the judge has a post in the near city of its corner, as for any
- * player (RU L784); the judge's rules lift the camel and influence limits in words (RU L1115,
- * L1123) but not this one. No participant has two posts in one city (merv-rules-notes item 15).
- * Null when the judge has a post in all 8 cities.
+ * "If it can" for a far city, with `linked` (the action): the judge has a post in the near city of
+ * its corner, as for any player (RU L784); the judge's rules lift the camel and influence limits in
+ * words (RU L1115, L1123) but not this one. Without it (the third discovery, whose token founds a
+ * post in any city, RU L740): any far city without its post. No participant has two posts in one
+ * city (merv-rules-notes item 15). Null when the judge has a post in all 8 cities.
  */
-export function judgeSilkRoadCity(posts: SilkRoadPosts, priority: readonly Corner[]): SilkRoadChoice | null {
+export function judgeSilkRoadCity(posts: SilkRoadPosts, priority: readonly Corner[], linked = true): SilkRoadChoice | null {
 	const has = (city: City) => posts.judge.includes(city);
 	const rank = (corner: Corner) => (priority.includes(corner) ? priority.indexOf(corner) : priority.length + CORNER_LIST.indexOf(corner));
 	const corners = [...CORNER_LIST].sort((a, b) => rank(a) - rank(b));
 	const choose = (far: boolean): SilkRoadChoice | null => {
-		const open = corners.filter((c) => !has(CITIES[c][far ? 'far' : 'near']) && (!far || has(CITIES[c].near)));
-		const empty = (c: Corner) => !posts.others.includes(CITIES[c][far ? 'far' : 'near']);
+		const open = corners.filter((c) => !has(cityAt(c, far)) && (!far || !linked || has(cityAt(c, false))));
+		const empty = (c: Corner) => !posts.others.includes(cityAt(c, far));
 		const corner = open.find(empty) ?? open[0];
 		if (corner === undefined) return null;
-		const city = CITIES[corner][far ? 'far' : 'near'];
+		const city = cityAt(corner, far);
 		return { city, corner, far, firstPost: empty(corner) };
 	};
 	return choose(true) ?? choose(false);

@@ -1,8 +1,8 @@
 /**
  * The solo judge's turn as the app plays it: what the turn carries from one action to the next
  * (the state, the steps told to the table, the caravanserai's row, the actions done), and the
- * small effects several actions share: a soldier (RU L1105–L1111), the first-discovery bonus
- * (RU L1170), and the actions the app leaves to the table for now.
+ * small effects several actions share: a soldier (RU L1105–L1111) and the first-discovery bonus
+ * (RU L1170).
  */
 import type { Action } from './catalog.ts';
 import { colOf, rowOf } from './city.ts';
@@ -30,6 +30,8 @@ export interface Doing {
 	row: (CaravanCard | null)[] | null;
 	/** The actions done this turn, for the first-discovery bonus (RU L1170). */
 	done: Action[];
+	/** The contract cards open on top of the stacks, as the table gave them, less those the judge takes; null when not given. */
+	open: number[] | null;
 }
 
 /** A step told to the table. */
@@ -58,19 +60,10 @@ export function withBonus(d: Doing, action: Action, count: number): { d: Doing; 
 	return { d: { ...d, done: [...d.done, action] }, count: bonus ? count + 1 : count, bonus };
 }
 
-/**
- * Actions the app does not play for the judge yet: the Silk Road (RU L1200–L1208) and the Mosque
- * (RU L1212–L1230). Its turn is still placed, built and counted; the table does these on the board by
- * the judge's rules and counts them on its sheet. They will be played by the app once the players'
- * Silk Road, mosque and contracts are tracked.
- */
-export const MANUAL_ACTIONS: readonly Action[] = ['silk-road', 'mosque'];
-
 /** The step that tells the table what the judge does now, and how many times; its first-discovery bonus said with it. */
 export function announce(d: Doing, action: Action, count: number): { d: Doing; count: number } {
 	const b = withBonus(d, action, count);
-	const key = MANUAL_ACTIONS.includes(action) ? 'merv_judge_step_manual' : 'merv_judge_step_actions';
-	const told = say(b.d, key, { action, count: b.count });
+	const told = say(b.d, 'merv_judge_step_actions', { action, count: b.count });
 	return { d: b.bonus ? say(told, 'merv_judge_step_first_bonus', { action }) : told, count: b.count };
 }
 

@@ -1,12 +1,15 @@
 /**
  * Where the solo judge looks (RU = shared/seeds/002…txt, by line): which side and line a round
  * activates, the order of a side's action spaces, the line across a site, how far a site is from
- * its action space, and the order of the wall slots the judge breaks ties by.
+ * its action space, and the order of the wall slots the judge breaks ties by. The sides, lines and
+ * clockwise order are production's and the turn order's (production.ts, turn.ts), seen by round.
  */
 import { GATE_SLOT, GRID, MARKET_CELL, SIDES, type Side } from './catalog.ts';
 import { colOf, rowOf } from './city.ts';
 import type { PlayerColour } from './meta.ts';
+import { activatesColumn, lineCells, sideOfRound } from './production.ts';
 import type { Site } from './state.ts';
+import { clockwiseRank as clockwiseOnSide } from './turn.ts';
 
 /** A round of a year's action phase (RU L326). */
 export type Round = 1 | 2 | 3 | 4;
@@ -27,13 +30,10 @@ export interface RoundGeometry {
 }
 
 const TRACKS: readonly TrackCorner[] = ['nw', 'ne', 'se', 'sw'];
-/** Clockwise round the city: the north from west to east, the east from north to south, and so on (RU L334). */
-const CLOCKWISE: Record<Side, readonly number[]> = {
-	north: [0, 1, 2, 3, 4],
-	east: [0, 1, 2, 3, 4],
-	south: [4, 3, 2, 1, 0],
-	west: [4, 3, 2, 1, 0]
-};
+const LINES: readonly number[] = Array.from({ length: GRID }, (_, i) => i);
+/** A side's lines clockwise round the city, by the turn order's rank (RU L334): the north from west to east, and so on. */
+const clockwiseLines = (side: Side): readonly number[] => [...LINES].sort((a, b) => clockwiseOnSide(side, a) - clockwiseOnSide(side, b));
+const CLOCKWISE = Object.fromEntries(SIDES.map((side) => [side, clockwiseLines(side)])) as Record<Side, readonly number[]>;
 
 /** A round's index 0–3; any other number counts round by round from round 1, so a wrong one never throws. */
 const roundIndex = (round: number) => (Number.isFinite(round) ? (((Math.trunc(round) - 1) % 4) + 4) % 4 : 0);
@@ -41,8 +41,8 @@ const roundIndex = (round: number) => (Number.isFinite(round) ? (((Math.trunc(ro
 /** Round r is played on side SIDES[r-1]: north, east, south, west (RU L334). */
 export function roundGeometry(round: number): RoundGeometry {
 	const i = roundIndex(round);
-	const side = SIDES[i]!;
-	return { round: (i + 1) as Round, side, axis: i % 2 === 0 ? 'column' : 'row', track: TRACKS[i]!, clockwise: CLOCKWISE[side] };
+	const side = sideOfRound(i + 1);
+	return { round: (i + 1) as Round, side, axis: activatesColumn(i + 1) ? 'column' : 'row', track: TRACKS[i]!, clockwise: CLOCKWISE[side] };
 }
 
 /** A line's number: 0–4, the column from the west or the row from the north. */
@@ -56,12 +56,10 @@ export function distanceFromSide(side: Side, cell: number): number {
 	return colOf(cell);
 }
 
-/** The sites of the line the action space in front of it activates (RU L354), nearest the action space first; never the market (RU L350). */
-export function lineCells(round: number, line: number): number[] {
-	if (!isLine(line)) return [];
-	const { side, axis } = roundGeometry(round);
-	const cells = Array.from({ length: GRID }, (_, i) => (axis === 'column' ? i * GRID + line : line * GRID + i));
-	return cells.filter((c) => c !== MARKET_CELL).sort((a, b) => distanceFromSide(side, a) - distanceFromSide(side, b));
+/** The site right in front of a line's action space (RU L354), where the table finds the space; null for no line. */
+export function frontCell(round: number, line: number): number | null {
+	const { side } = roundGeometry(round);
+	return lineCells(roundGeometry(round).round, line).find((cell) => distanceFromSide(side, cell) === 0) ?? null;
 }
 
 /** The line a round activates through a cell: its column in rounds 1 and 3, its row in 2 and 4. */
@@ -76,10 +74,7 @@ export function perpendicularCells(round: number, cell: number): number[] {
 }
 
 /** Where a line's action space is among the side's, clockwise: 0 nearest the current track, 4 farthest (RU L969, L997, L1011); 5 for no line. */
-export function clockwiseRank(round: number, line: number): number {
-	const i = roundGeometry(round).clockwise.indexOf(line);
-	return i < 0 ? GRID : i;
-}
+export const clockwiseRank = (round: number, line: number): number => (isLine(line) ? clockwiseOnSide(roundGeometry(round).side, line) : GRID);
 
 /** The line whose action space is next to the camel market: the middle one (RU L1037). */
 export const MARKET_LINE = 2;

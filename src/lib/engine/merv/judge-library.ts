@@ -12,6 +12,8 @@ import { withTally, withTurn } from './turn.ts';
 import { judgeFirstDiscovery, judgeFourthDiscovery, judgeThirdDiscovery, type FirstDiscovery } from './judge-discoveries.ts';
 import { retireJudgeCards } from './judge-deck.ts';
 import { announce, judgeSoldier, say, type Doing } from './judge-doing.ts';
+import { judgeMosque } from './judge-mosque.ts';
+import { judgeDiscoveryPost } from './judge-silk-road.ts';
 
 /** The second discovery's points (RU L1174). */
 export const SECOND_DISCOVERY_POINTS = 3;
@@ -57,18 +59,23 @@ function second(d: Doing): Doing {
 	});
 }
 
-/**
- * The third discovery (RU L1176–L1186): the Silk Road token if it is there, else the Mosque token
- * and one "Mosque" action. Both are done on the table for now (the trading posts and the mosque
- * are not tracked by the app yet): the token is the judge's, the post or the step the table's.
- */
-function third(d: Doing): Doing {
+/** Which third discovery the judge would take now (RU L1180, L1186): the Silk Road token if it is there, else Mosque; null when both are gone. */
+export function judgeThirdChoice(state: MervState): 'silk-road' | 'mosque' | null {
 	const names = { 'third.caravan-card': 'caravan-card', 'third.trading-post': 'silk-road', 'third.mosque-step': 'mosque', 'third.wall-piece': 'wall' } as const;
-	const choice = judgeThirdDiscovery(untaken(d.state, THIRD).map((tile) => names[tile]));
-	if (choice === 'silk-road') return say(tileOnly(d, 'third.trading-post'), 'merv_judge_step_discovery_silk_road');
-	if (choice === null) return say(d, 'merv_judge_step_discovery_none', { tier: 3 });
-	// Its one "Mosque" action is the judge's (RU L1212–L1228), not the token's step: the table does it.
-	return announce(say(tileOnly(d, 'third.mosque-step'), 'merv_judge_step_discovery_mosque'), 'mosque', 1).d;
+	return judgeThirdDiscovery(untaken(state, THIRD).map((tile) => names[tile]));
+}
+
+/**
+ * The third discovery (RU L1176–L1186): the Silk Road token, its effect the judge's own, a post and
+ * its good with a contract the good makes possible (judgeDiscoveryPost); else the Mosque token and
+ * one "Mosque" action by the judge's rules (RU L1186), not the token's step.
+ */
+function third(d: Doing): Outcome<Doing> {
+	const choice = judgeThirdChoice(d.state);
+	if (choice === 'silk-road') return judgeDiscoveryPost(say(tileOnly(d, 'third.trading-post'), 'merv_judge_step_discovery_post'));
+	if (choice === null) return accepted(say(d, 'merv_judge_step_discovery_none', { tier: 3 }));
+	const a = announce(say(tileOnly(d, 'third.mosque-step'), 'merv_judge_step_discovery_mosque'), 'mosque', 1);
+	return judgeMosque(a.d, a.count);
 }
 
 /** The fourth discovery (RU L1188–L1196): the points token, 8 points, else the favour token, favour twice. */
@@ -85,27 +92,36 @@ function fourth(d: Doing): Doing {
 	return say(tileTaken(d, tile), choice === '8-points' ? 'merv_judge_step_discovery_points' : 'merv_judge_step_discovery_favour');
 }
 
-const BY_TIER = { 1: first, 2: second, 3: third, 4: fourth } as const;
+const BY_TIER: Record<1 | 2 | 3 | 4, (d: Doing) => Outcome<Doing>> = {
+	1: (d) => accepted(first(d)),
+	2: (d) => accepted(second(d)),
+	3: third,
+	4: (d) => accepted(fourth(d))
+};
 
 /**
  * What the judge's turn owes once an effect is done: soldiers (a ginger pair, RU L1129) and
  * discoveries (RU L1154), by the judge's rules, in the order owed. Nothing else is ever owed to it:
- * its pepper pairs score points (RU L1132).
+ * its pepper pairs score points (RU L1132). Refused only when the third discovery's post or mosque
+ * step lacks what the table gives (the open contracts, a printed value).
  */
-export function settleJudgeOwed(d: Doing): Doing {
+export function settleJudgeOwed(d: Doing): Outcome<Doing> {
 	let next = d;
 	for (let i = 0; i < 16; i++) {
 		const owed: Owed | undefined = next.state.turn?.owed[0];
-		if (!owed) return next;
+		if (!owed) return accepted(next);
 		next = { ...next, state: withTurn(next.state, { owed: next.state.turn!.owed.slice(1) }) };
 		if (owed.kind === 'soldier') next = judgeSoldier(next);
-		else if (owed.kind === 'discovery') next = BY_TIER[owed.tier](next);
+		if (owed.kind !== 'discovery') continue;
+		const out = BY_TIER[owed.tier](next);
+		if (!out.ok) return out;
+		next = out.state;
 	}
-	return next;
+	return accepted(next);
 }
 
 /** Scrolls left in the box (RU L176): held and on contracts by anyone are out of it. */
-const scrollsLeft = (state: MervState) => SCROLLS - state.participants.reduce((n, p) => n + p.tally.scrolls + p.tally.scrollsOnContracts, 0);
+export const scrollsLeft = (state: MervState) => SCROLLS - state.participants.reduce((n, p) => n + p.tally.scrolls + p.tally.scrollsOnContracts, 0);
 
 /**
  * The judge's "Library" actions (RU L1150–L1154): a scroll each, as many as the box still holds;
@@ -117,6 +133,7 @@ export function judgeLibrary(d: Doing, count: number): Outcome<Doing> {
 	const out = withScrolls(d.state, d.who, n);
 	if (!out.ok) return out;
 	const settled = settleJudgeOwed(say({ ...d, state: out.state }, 'merv_judge_step_scrolls', { count: n }));
-	const retired = retireJudgeCards(settled.state);
-	return accepted({ ...settled, state: retired.state, steps: [...settled.steps, ...retired.steps] });
+	if (!settled.ok) return settled;
+	const retired = retireJudgeCards(settled.state.state);
+	return accepted({ ...settled.state, state: retired.state, steps: [...settled.state.steps, ...retired.steps] });
 }

@@ -8,11 +8,10 @@ import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } fr
 import type { Handlers } from '../core/rules.ts';
 import type { Action } from './catalog.ts';
 import type { MervEntry } from './entries.ts';
-import { marketCornerId, mervValue } from './printed.ts';
 import type { JudgeReport, JudgeStep, MervState, Turn } from './state.ts';
 import { buildingsLeft, seatNow, withCell } from './turn.ts';
 import { nextTurn, turnHandlers } from './turn-handlers.ts';
-import { lineCells, roundGeometry, type Round } from './judge-geometry.ts';
+import { frontCell, roundGeometry, type Round } from './judge-geometry.ts';
 import {
 	canJudgeActivate,
 	chamberlainSiteByJudge,
@@ -24,11 +23,12 @@ import {
 	type JudgeView
 } from './judge-turn.ts';
 import { judgeWho, retireJudgeCards } from './judge-deck.ts';
-import { cellParams, firstDiscoveryAction, say, type Doing, type JudgeColours } from './judge-doing.ts';
-import { judgeMarketCorner, judgeMarketVisit, judgeWallNeeds, performJudge } from './judge-effects.ts';
+import { cellParams, say, type Doing, type JudgeColours } from './judge-doing.ts';
+import { judgeMarketVisit, performJudge } from './judge-effects.ts';
+import { contractTaken } from './contracts.ts';
 
-type JudgeEntry = Extract<MervEntry, { type: 'judge.played' | 'judge.chamberlain' }>;
-type Row = NonNullable<Extract<MervEntry, { type: 'judge.played' }>['row']>;
+type JudgeEntry = Extract<MervEntry, { type: 'judge.played' | 'judge.chamberlain' | 'judge.cityOrder' }>;
+type Played = Extract<MervEntry, { type: 'judge.played' }>;
 
 function coloursOf(state: MervState): JudgeColours | null {
 	const { judge, chamberlain } = state;
@@ -48,7 +48,7 @@ export function judgeViewOf(state: MervState, colours: JudgeColours): JudgeView 
 	};
 }
 
-interface JudgePlan {
+export interface JudgePlan {
 	who: number;
 	colours: JudgeColours;
 	/** The state with the cards out of the game put back in the box first (RU L1152, L1230). */
@@ -60,7 +60,7 @@ interface JudgePlan {
 }
 
 /** Steps 1–4 decided (RU L979–L1031), nothing done yet; refused when it is not the judge's turn to play. */
-function planOf(state: MervState): JudgePlan | Refusal {
+export function planOf(state: MervState): JudgePlan | Refusal {
 	const seat = seatNow(state);
 	const who = judgeWho(state);
 	if (seat === null || who < 0 || seat !== who) return refuse('merv_refusal_not_judge_turn');
@@ -73,36 +73,6 @@ function planOf(state: MervState): JudgePlan | Refusal {
 	const draw = judgeDrawCard(retired.state.judgeDeck, canJudgeActivate(view));
 	const turn = draw.card === null ? null : planJudgeTurn(view, draw.card);
 	return { who, colours, state: retired.state, steps: retired.steps, draw, turn };
-}
-
-export interface JudgeNeeds {
-	/** Printed values the copy must show before the judge can play: wall pieces' costs, a market corner's reward. */
-	printed: string[];
-	/** Whether the judge may take caravan cards this turn: then `judge.played` needs the caravanserai's row. */
-	row: boolean;
-}
-
-/**
- * What the screen must ask before the judge's turn: the printed ids its wall pieces or its market
- * corner need (ask them with printed.recorded), and whether to ask the caravanserai's row. Wider
- * than needed rather than narrower: a camel taken off a caravan card may send the judge to a corner.
- */
-export function judgeNeeds(state: MervState): JudgeNeeds {
-	const plan = planOf(state);
-	if ('key' in plan || plan.turn === null || plan.draw.card === null) return { printed: [], row: false };
-	const card = plan.draw.card;
-	const count = plan.turn.actions + (firstDiscoveryAction(plan.state, plan.who) === card ? 1 : 0);
-	const printed = card === 'wall' ? judgeWallNeeds(plan.state, count) : [];
-	let row = card === 'caravanserai';
-	const camels = plan.state.participants[plan.who]!.tally.camels;
-	const corner = plan.turn.visitsMarket ? judgeMarketCorner(plan.state, camels > 0 || card === 'caravanserai' ? Math.max(1, camels) : 0) : null;
-	if (corner !== null) {
-		const id = marketCornerId(plan.state.marketSide, corner);
-		const reward = mervValue<string>(plan.state.copy, id);
-		if (reward === null) printed.push(id);
-		if (reward === 'caravan-card') row = true;
-	}
-	return { printed, row };
 }
 
 /** Steps 2–3 (RU L985–L1027): the master on its space, its building on the site (algorithm A) or none (B). */
@@ -124,7 +94,7 @@ function placeJudge(d: Doing, card: Action, turn: JudgeTurn): Doing {
 	};
 	const side = roundGeometry(state.round).side;
 	let next = say({ ...d, state: { ...built, spaces, turn: t } }, 'merv_judge_step_card', { action: card });
-	next = say(next, 'merv_judge_step_master', { side, ...cellParams(lineCells(state.round, turn.line)[0] ?? 0) });
+	next = say(next, 'merv_judge_step_master', { side, ...cellParams(frontCell(state.round, turn.line) ?? 0) });
 	return turn.site === null ? say(next, 'merv_judge_step_no_build') : say(next, 'merv_judge_step_build', cellParams(turn.site));
 }
 
@@ -139,13 +109,23 @@ function finish(d: Doing, card: Action | null, discarded: Action[]): MervState {
 	return nextTurn({ ...next.state, judgeLast: report });
 }
 
+/** The open contract cards as the table gives them: each once, none fulfilled already (it would not lie on a stack, RU L409). */
+function checkOpen(state: MervState, cards: readonly number[] | undefined): Refusal | null {
+	if (!cards) return null;
+	if (new Set(cards).size !== cards.length) return refuse('merv_refusal_judge_contracts');
+	return cards.some((card) => contractTaken(state, card)) ? refuse('merv_refusal_contract_taken') : null;
+}
+
 /**
  * The judge's turn (RU L975–L1057). With no card it can play, the rulebook does not say what it does
  * (judgeDrawCard): read as a turn passed, its master not placed, until the scoring puts the discards back.
  */
-function judgePlayed(state: MervState, row: Row | undefined): Outcome<MervState> {
+function judgePlayed(state: MervState, e: Played): Outcome<MervState> {
 	const plan = planOf(state);
 	if ('key' in plan) return refusedWith(plan);
+	const bad = checkOpen(state, e.contracts);
+	if (bad) return refusedWith(bad);
+	const { row, contracts } = e;
 	const { draw, turn } = plan;
 	const dealt: MervState = { ...plan.state, judgeDeck: draw.deck, judgeDiscards: [...plan.state.judgeDiscards, ...draw.discarded], judgeCard: draw.card };
 	const discards = draw.discarded.map((action): JudgeStep => ({ key: 'merv_judge_step_discard', params: { action } }));
@@ -155,7 +135,8 @@ function judgePlayed(state: MervState, row: Row | undefined): Outcome<MervState>
 		colours: plan.colours,
 		steps: [...plan.steps, ...discards],
 		row: row ? row.map((card) => ({ ...card })) : null,
-		done: []
+		done: [],
+		open: contracts ? [...contracts] : null
 	};
 	if (draw.card === null || turn === null) return accepted(finish(say(start, 'merv_judge_step_no_card'), null, draw.discarded));
 	const acted = performJudge(placeJudge(start, draw.card, turn), draw.card, turn.actions);
@@ -185,7 +166,7 @@ function judgeChamberlain(state: MervState): Outcome<MervState> {
 	if (!built.ok) return built;
 	const side = roundGeometry(state.round).side;
 	const steps: JudgeStep[] = [
-		{ key: 'merv_judge_step_chamberlain_master', params: { side, ...cellParams(lineCells(state.round, line)[0] ?? 0) } },
+		{ key: 'merv_judge_step_chamberlain_master', params: { side, ...cellParams(frontCell(state.round, line) ?? 0) } },
 		cell === null ? { key: 'merv_judge_step_chamberlain_no_build' } : { key: 'merv_judge_step_chamberlain_build', params: cellParams(cell) }
 	];
 	const report: JudgeReport = { seat: 'chamberlain', year: state.year, round: state.round, card: null, discarded: [], steps };
@@ -193,6 +174,11 @@ function judgeChamberlain(state: MervState): Outcome<MervState> {
 }
 
 export const judgeHandlers: Handlers<MervState, JudgeEntry> = {
-	'judge.played': (state, e) => judgePlayed(state, e.row),
-	'judge.chamberlain': (state) => judgeChamberlain(state)
+	'judge.played': (state, e) => judgePlayed(state, e),
+	'judge.chamberlain': (state) => judgeChamberlain(state),
+	// The two printed orders of cities differ (merv-rules-notes item 6): a table whose copy prints them otherwise may switch, any time of a solo game.
+	'judge.cityOrder': (state, e) => {
+		if (state.phase !== 'setup' && state.phase !== 'playing') return refused('refusal_wrong_phase');
+		return state.judge === null ? refused('merv_refusal_no_neutral') : accepted({ ...state, judgeCityOrder: e.order });
+	}
 };

@@ -13,13 +13,13 @@ import {
 	countOwned,
 	distanceFromSide,
 	isLine,
-	lineCells,
 	MARKET_LINE,
 	perpendicularCells,
 	roundGeometry,
 	siteAt,
 	type Round
 } from './judge-geometry.ts';
+import { lineCells } from './production.ts';
 
 /** What the judge sees of the table on its turn. */
 export interface JudgeView {

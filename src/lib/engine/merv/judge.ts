@@ -7,5 +7,6 @@ export * from './judge-geometry.ts';
 export * from './judge-turn.ts';
 export * from './judge-actions.ts';
 export * from './judge-discoveries.ts';
-export { judgeNeeds, judgeViewOf, type JudgeNeeds } from './judge-play.ts';
-export { MANUAL_ACTIONS } from './judge-doing.ts';
+export { judgeViewOf } from './judge-play.ts';
+export { judgeNeeds, type JudgeNeeds } from './judge-needs.ts';
+export { judgeContract, judgeContractGoods, type OpenContract } from './judge-contracts.ts';

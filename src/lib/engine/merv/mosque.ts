@@ -67,17 +67,25 @@ function reward(state: MervState, who: number, r: MosqueReward): MervState {
  */
 export function climb(state: MervState, who: number, path: number, steps: number): MervState {
 	const from = state.participants[who]!.tally.mosqueLevel;
-	let next = withTally(state, who, (t) => ({ ...t, mosquePath: path, mosqueLevel: from + steps }));
-	for (const level of levelsUp(from, steps)) {
-		if (level === 1 && next.mosqueCamels[path - 1]) {
-			next = { ...next, mosqueCamels: next.mosqueCamels.map((c, i) => c && i !== path - 1) };
-			next = withTally(next, who, (t) => ({ ...t, camels: t.camels + 1 }));
-		}
-		next = reward(next, who, mervValue<MosqueReward>(next.copy, mosqueRewardId(path, level))!);
-		const points = mervValue<number>(next.copy, mosquePointsId(path, level))!;
-		next = withTally(next, who, (t) => ({ ...t, points: t.points + points }));
-	}
+	let next = state;
+	for (const level of levelsUp(from, steps))
+		next = reward(stepUp(next, who, path, level), who, mervValue<MosqueReward>(next.copy, mosqueRewardId(path, level))!);
 	return next;
+}
+
+/**
+ * The disc onto a level of its path, without the space's reward (the caller's: a player's own, or
+ * the judge's instead, RU L1214): the first space's camel to the first disc on the path (RU L824),
+ * the points printed on the space (RU L826, L1228; unknown counts none, the callers ask it first).
+ */
+export function stepUp(state: MervState, who: number, path: number, level: number): MervState {
+	let next = withTally(state, who, (t) => ({ ...t, mosquePath: path, mosqueLevel: level }));
+	if (level === 1 && next.mosqueCamels[path - 1]) {
+		next = { ...next, mosqueCamels: next.mosqueCamels.map((c, i) => c && i !== path - 1) };
+		next = withTally(next, who, (t) => ({ ...t, camels: t.camels + 1 }));
+	}
+	const points = mervValue<number>(next.copy, mosquePointsId(path, level)) ?? 0;
+	return withTally(next, who, (t) => ({ ...t, points: t.points + points }));
 }
 
 /** Why the disc cannot go up these steps now (path, printed values, the top); null when it can. */

@@ -8,8 +8,9 @@ export const sideOfRound = (round: number): Side => SIDES[Math.min(3, Math.max(0
 /** Rounds 1 and 3 activate a column, 2 and 4 a row (RU L349). */
 export const activatesColumn = (round: number) => round % 2 === 1;
 
-/** The cells of an active line: a column or a row, the camel market left out (it is not a site, RU L347). */
+/** The cells of an active line: a column or a row, the camel market left out (it is not a site, RU L347); none for no line. */
 export function lineCells(round: number, line: number): number[] {
+	if (!Number.isInteger(line) || line < 0 || line >= GRID) return [];
 	const cells = Array.from({ length: GRID }, (_, i) => (activatesColumn(round) ? i * GRID + line : line * GRID + i));
 	return cells.filter((c) => c !== MARKET_CELL);
 }

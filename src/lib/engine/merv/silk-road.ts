@@ -70,7 +70,7 @@ export function goodPrice(state: MervState, city: City): CubeColour[] | null {
 }
 
 /** The post founded: a near city's camel to its first post, a favour to a far city's first (RU L786). */
-function found(state: MervState, who: number, city: City): MervState {
+export function foundPost(state: MervState, who: number, city: City): MervState {
 	const first = !anyPostIn(state, city);
 	let next: MervState = {
 		...state,
@@ -114,7 +114,7 @@ export function silkRoad(state: MervState, who: number, a: SilkRoadAction): Outc
 	if (!settled) return refused('merv_refusal_price_goods', { count: price.length });
 	const held = checkHeld(state.participants[who]!.tally, a.paid);
 	if (held) return refusedWith(held);
-	const posted = found(state, who, a.post);
+	const posted = foundPost(state, who, a.post);
 	const laid = routeCamels(postsOf(posted, who), a.goods);
 	if (posted.participants[who]!.tally.camels < laid) return refused('merv_refusal_no_camel');
 	const free = state.market.corners.filter((c) => !c).length;
@@ -143,7 +143,7 @@ export function postAnywhere(state: MervState, who: number, city: City): Outcome
 	if (!CITIES.includes(city)) return refused('merv_refusal_no_such_city');
 	if (postsOf(state, who).includes(city)) return refused('merv_refusal_post_there');
 	const field = isNear(city) ? 'common' : 'rare';
-	const next = withTally(found(state, who, city), who, (t) => ({ ...t, [field]: t[field] + 1 }));
+	const next = withTally(foundPost(state, who, city), who, (t) => ({ ...t, [field]: t[field] + 1 }));
 	for (const f of ['camels', field] as const) {
 		const wrong = checkTally(tallyContext(next), who, f);
 		if (wrong) return refusedWith(wrong);

@@ -2,6 +2,7 @@
 import { emptyCopy, type Copy } from '../core/printed.ts';
 import { NEAR_CITIES, type Action, type City, type Court, type Cube, type CubeColour, type NearCity, type Side } from './catalog.ts';
 import type { Discovery } from './discoveries.ts';
+import type { JudgeCityOrder } from './judge-discoveries.ts';
 import type { PlayerColour } from './meta.ts';
 import type { MarketSide } from './printed.ts';
 import type { Tally } from './tally.ts';
@@ -153,6 +154,8 @@ export interface MervState {
 	judgeOut: Action[];
 	/** The judge's last turn as steps for the table. */
 	judgeLast: JudgeReport | null;
+	/** Which of the judge's two printed orders of cities it follows (merv-rules-notes item 6): the table's choice, each as printed until it says. */
+	judgeCityOrder: JudgeCityOrder;
 	order: Seat[];
 	marketSide: MarketSide;
 	marketSideDrawn: boolean;
@@ -212,6 +215,7 @@ export const initialState = (): MervState => ({
 	judgeDiscards: [],
 	judgeOut: [],
 	judgeLast: null,
+	judgeCityOrder: 'as-printed',
 	order: [],
 	marketSide: 'a',
 	marketSideDrawn: true,
