@@ -191,6 +191,11 @@ test('a solo round: the judge turns over its card and plays it, and chooses for 
 	await panel.getByRole('button', { name: '+ Cinnamon' }).click();
 	await panel.getByTestId('judge-row').getByRole('checkbox').first().check();
 	await panel.getByTestId('judge-row').getByRole('checkbox').nth(1).check();
+	// The judge's city order: as printed unless the table's rules differ (rules notes 6).
+	await panel.getByText('The judge’s order of cities').click();
+	await expect(panel.getByRole('button', { name: 'Each where the rulebook prints it' })).toHaveAttribute('aria-pressed', 'true');
+	await panel.getByRole('button', { name: 'The Silk Road order everywhere' }).click();
+	await expect(panel.getByRole('button', { name: 'The Silk Road order everywhere' })).toHaveAttribute('aria-pressed', 'true');
 	await shot(page, 'merv-judge-row-390-light', panel);
 	await panel.getByRole('button', { name: 'Play the judge’s turn' }).click();
 
