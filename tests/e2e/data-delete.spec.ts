@@ -65,8 +65,11 @@ test('restore a backup, then undo the restore', async ({ page }) => {
 	// Deleting makes a backup with both games in it.
 	await page.getByRole('button', { name: 'Delete this game' }).click();
 	await page.getByRole('button', { name: 'Tap again to delete it' }).click();
+	// The delete is stored (its undo shows), then its few seconds pass and it is for good.
+	await expect(page.getByRole('status').filter({ hasText: 'Deleted:' })).toBeVisible();
 	await expect(page.getByRole('status').filter({ hasText: 'Deleted:' })).toHaveCount(0, { timeout: 15_000 });
-	await page.reload();
+	await page.goto('/');
+	await expect(page.getByRole('link', { name: /Ada and Boris/ })).toBeVisible();
 	await expect(page.getByRole('link', { name: /Anna and Boris/ })).toHaveCount(0);
 
 	await page.goto('/data');

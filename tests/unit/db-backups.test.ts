@@ -86,6 +86,21 @@ describe('delete and archive', () => {
 		expect(await db.games.get('game-0')).toBeUndefined();
 	});
 
+	it('a backup made after a delete’s undo time, before the home screen removed the game, holds it no more', async () => {
+		const db = openDb();
+		await storeFinishedGames(db, 2);
+		await deleteWithBackup(db, 'game-0', NOON);
+		// No home screen ran its purge: the game is still stored, hidden, when the next backup is made.
+		expect(await db.games.get('game-0')).toBeDefined();
+		await makeBackup(db, 'import', NOON + UNDO_DELETE_MS + 1000);
+		expect(await db.games.get('game-0')).toBeUndefined();
+		expect(await db.entries.where('gameId').equals('game-0').count()).toBe(0);
+		expect((await listBackups(db)).map((b) => [b.reason, b.summary.games])).toEqual([
+			['import', 1],
+			['delete', 2]
+		]);
+	});
+
 	it('an archived game keeps its place in the list, marked, until it is taken out of the archive', async () => {
 		const db = openDb();
 		await storeFinishedGames(db, 1);

@@ -6,6 +6,7 @@
  * number in all. They live in the same browser storage as the games: against a lost phone or cleared site
  * data only an exported file helps (docs/data.md).
  */
+import { purgeDeleted } from './remove.ts';
 import { compress, decompress } from './compress.ts';
 import { deleteGame, readGameRecord } from './list.ts';
 import type { BackupReason, BackupRecord, BackupSummary, EntryRecord, GameRecord, PrintedRecord, SilkLedgerDb } from './schema.ts';
@@ -91,6 +92,8 @@ export function backupsToKeep(backups: readonly { id: number; at: number }[], no
  * then drops those the rotation no longer keeps. Returns the new backup's id, or null if none was needed.
  */
 export async function makeBackup(db: SilkLedgerDb, reason: BackupReason, now = Date.now()): Promise<number | null> {
+	// A game deleted for good whose removal the home screen has not finished yet is no longer kept.
+	await purgeDeleted(db, now);
 	const newest = await db.backups.orderBy('at').last();
 	if (reason === 'auto' && newest && now - newest.at < BACKUP_EVERY_MS) return null;
 	const snapshot = await readSnapshot(db);
