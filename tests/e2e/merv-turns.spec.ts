@@ -189,8 +189,8 @@ test('a solo round: the judge turns over its card and plays it, and chooses for 
 	await panel.getByRole('button', { name: '+ Ginger' }).click();
 	await panel.getByRole('button', { name: '+ Pepper' }).click();
 	await panel.getByRole('button', { name: '+ Cinnamon' }).click();
-	await panel.getByTestId('judge-row').getByRole('checkbox').first().check();
-	await panel.getByTestId('judge-row').getByRole('checkbox').nth(1).check();
+	await panel.getByTestId('caravan-row').getByRole('checkbox').first().check();
+	await panel.getByTestId('caravan-row').getByRole('checkbox').nth(1).check();
 	// The judge's city order: as printed unless the table's rules differ (rules notes 6).
 	await panel.getByText('The judge’s order of cities').click();
 	await expect(panel.getByRole('button', { name: 'Each where the rulebook prints it' })).toHaveAttribute('aria-pressed', 'true');
@@ -274,5 +274,42 @@ test('the Silk Road as the rulebook’s example plays it, then a contract (RU L8
 	await expect(page.getByLabel('Points (VP track)', { exact: true })).toHaveValue('5');
 	await expect(page.getByLabel('Common goods on contracts', { exact: true })).toHaveValue('1');
 	await expect(page.getByLabel('Favour', { exact: true })).toHaveValue('1');
+	await expectNoSidewaysScroll(page);
+});
+
+test('the caravanserai on its row: the camel rule checked step by step (RU L619–L635)', async ({ page }) => {
+	await page.setViewportSize({ width: 390, height: 844 });
+	await startThree(page);
+	await countsOf(page, 'Ana');
+	await setCount(page, 'Purple cubes', 1);
+	await setCount(page, 'White cubes', 1);
+	const panel = turnPanel(page);
+	// Column 1, row 1: a caravanserai, purple.
+	await placeMaster(page, 1);
+	await site(page, 1, 1).click();
+	await enterTrackPoints(page);
+	await panel.getByRole('button', { name: 'Caravanserai', exact: true }).click();
+	for (const spice of ['Ginger', 'Juniper', 'Ginger', 'Juniper', 'Ginger']) await panel.getByRole('button', { name: `+ ${spice}` }).click();
+	await panel.getByTestId('caravan-row').getByRole('checkbox').nth(0).check();
+	await panel.getByTestId('caravan-row').getByRole('checkbox').nth(1).check();
+	// The first ginger with its camel; the next after the juniper's camel; the third is out of reach.
+	await panel.getByRole('button', { name: 'Card 1: Ginger' }).click();
+	await panel.getByRole('button', { name: 'Card 3: Ginger' }).click();
+	await panel.getByRole('button', { name: 'Card 5: Ginger' }).click();
+	await expect(panel.getByRole('alert')).toContainText('Card 5 cannot be reached');
+	await panel.getByRole('button', { name: 'Start again' }).click();
+	await panel.getByRole('button', { name: 'Card 1: Ginger' }).click();
+	await panel.getByRole('button', { name: 'Card 3: Ginger' }).click();
+	await panel.getByRole('button', { name: 'Lay a camel' }).click();
+	await panel.getByRole('button', { name: 'Card 5: Ginger' }).click();
+	await shot(page, 'merv-caravanserai-390-light', panel);
+	await panel.getByRole('button', { name: 'Take the cards (3)' }).click();
+	await expect(panel).toContainText('Action done: Caravanserai.');
+	// A pair of ginger: a soldier to place, or none.
+	await panel.getByRole('button', { name: 'No soldier' }).click();
+	await panel.getByRole('button', { name: 'End the turn' }).click();
+	await countsOf(page, 'Ana');
+	await expect(page.getByLabel('Ginger', { exact: true })).toHaveValue('3');
+	await expect(page.getByLabel('Camels', { exact: true })).toHaveValue('0');
 	await expectNoSidewaysScroll(page);
 });

@@ -174,6 +174,64 @@ describe('the caravanserai (RU L577–L643)', () => {
 		expect(s.turn!.owed).toEqual([{ kind: 'soldier' }]);
 	});
 
+	/** The example's row: ginger and juniper with the setup camels, then ginger, juniper, ginger… */
+	const row = [
+		{ spice: 'ginger' as const, camel: true },
+		{ spice: 'juniper' as const, camel: true },
+		{ spice: 'ginger' as const, camel: false },
+		{ spice: 'juniper' as const, camel: false },
+		{ spice: 'ginger' as const, camel: false },
+		{ spice: 'cinnamon' as const, camel: false }
+	];
+	const start = () => on('caravanserai', 'orange', [set(0, 'cubes.purple', 2), set(0, 'cubes.white', 1), thresholds]);
+	const entry = (
+		steps: ({ take: number } | { camel: true })[],
+		spices: ('ginger' | 'juniper' | 'cinnamon')[],
+		camelsTaken: number,
+		camelsPlaced: number
+	): MervEntry => ({
+		type: 'turn.caravanserai',
+		spices,
+		paid: { purple: 2, white: 1 },
+		camelsTaken,
+		camelsPlaced,
+		row,
+		steps
+	});
+
+	it('RU L621–L633 on the row: the first ginger with its camel, the next after the juniper’s camel, a camel laid to reach the third', () => {
+		const s = ok([...start(), entry([{ take: 0 }, { take: 2 }, { camel: true }, { take: 4 }], ['ginger', 'ginger', 'ginger'], 1, 1)]);
+		expect(s.participants[0]!.tally['spice.ginger']).toBe(3);
+		expect(s.participants[0]!.tally.camels).toBe(0);
+	});
+
+	it('RU L587: a card neither first, nor with a camel, nor after one is refused, and nothing changes', () => {
+		const r = run([...start(), entry([{ take: 0 }, { take: 2 }, { take: 4 }], ['ginger', 'ginger', 'ginger'], 1, 0)]);
+		expect(r.refusal).toEqual({ key: 'merv_refusal_row_reach', params: { place: 5 } });
+		expect(r.state).toEqual(ok(start()));
+		// Cards and camels the entry names must be what the steps give.
+		expect(run([...start(), entry([{ take: 0 }, { take: 2 }, { camel: true }, { take: 4 }], ['ginger', 'ginger', 'ginger'], 0, 1)]).refusal?.key).toBe(
+			'merv_refusal_row_mismatch'
+		);
+	});
+
+	it('RU L591: a camel laid without one to lay is refused; it lands on the first card without one', () => {
+		const none = on('caravanserai', 'orange', [set(0, 'cubes.purple', 1), thresholds]);
+		const r = run([
+			...none,
+			{
+				type: 'turn.caravanserai',
+				spices: ['ginger'],
+				paid: { purple: 1 },
+				camelsTaken: 0,
+				camelsPlaced: 1,
+				row: row.slice(2),
+				steps: [{ camel: true }, { take: 0 }]
+			}
+		]);
+		expect(r.refusal?.key).toBe('merv_refusal_no_camel');
+	});
+
 	it('RU L627: below the 2× space a second spice type is refused, nothing changes', () => {
 		const start = on('caravanserai', 'purple', [set(0, 'cubes.purple', 2), thresholds]);
 		const r = run([...start, { type: 'turn.caravanserai', spices: ['ginger', 'juniper'], paid: { purple: 2 }, camelsTaken: 0, camelsPlaced: 0 }]);

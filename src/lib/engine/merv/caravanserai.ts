@@ -1,5 +1,6 @@
 /** The caravanserai (RU L577–L643): caravan cards for cubes of one colour, spice types by influence, pair rewards. */
-import { accepted, refused, refusedWith, type Outcome } from '../core/log.ts';
+import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } from '../core/log.ts';
+import { playRow, ROW_CARDS, type RowCard, type RowStep } from './caravan-row.ts';
 import { CUBE_COLOURS, SPICES, type Spice } from './catalog.ts';
 import { convertible, hasDiscount } from './library.ts';
 import { checkHeld, countCubes, pay, settle, take, type Cubes } from './pay.ts';
@@ -42,6 +43,9 @@ export function takeSpices(state: MervState, who: number, spices: readonly Spice
 }
 
 export interface CaravanseraiAction {
+	/** The row as it lay and the steps taken on it: then the access rule is checked (RU L587–L591) and the cards and camels follow from them. */
+	row?: RowCard[];
+	steps?: RowStep[];
 	spices: Spice[];
 	paid: Cubes;
 	/** Camels taken off the cards taken, and camels laid on the row to reach further (RU L591). */
@@ -49,8 +53,20 @@ export interface CaravanseraiAction {
 	camelsPlaced: number;
 }
 
+/** The cards and camels the steps on the row give, which must be those the entry names; without a row, the entry as it is. */
+function withRow(state: MervState, who: number, a: CaravanseraiAction): CaravanseraiAction | Refusal {
+	if (!a.row && !a.steps) return a;
+	if (!a.row || !a.steps || a.row.length > ROW_CARDS) return refuse('merv_refusal_row_card');
+	const played = playRow(a.row, a.steps, state.participants[who]!.tally.camels);
+	if ('key' in played) return played;
+	const same = played.camelsTaken === a.camelsTaken && played.camelsPlaced === a.camelsPlaced && played.spices.join() === a.spices.join();
+	return same ? a : refuse('merv_refusal_row_mismatch');
+}
+
 /** The caravanserai action: one card a cube, the cubes of one colour, white as any, less one with the discount (RU L585). */
-export function caravanserai(state: MervState, who: number, a: CaravanseraiAction): Outcome<MervState> {
+export function caravanserai(state: MervState, who: number, given: CaravanseraiAction): Outcome<MervState> {
+	const a = withRow(state, who, given);
+	if ('key' in a) return refusedWith(a);
 	if (a.spices.length < 1 || a.spices.some((s) => !SPICES.includes(s))) return refused('merv_refusal_take_a_card');
 	const colours = CUBE_COLOURS.filter((c) => (a.paid[c] ?? 0) > 0);
 	const conv = convertible(state, who);

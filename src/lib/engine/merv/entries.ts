@@ -26,6 +26,7 @@ import {
 import { DISCOVERIES, type Discovery } from './discoveries.ts';
 import { JUDGE_CITY_ORDERS, type JudgeCityOrder } from './judge-discoveries.ts';
 import type { Cubes } from './pay.ts';
+import { ROW_CARDS, type RowCard, type RowStep } from './caravan-row.ts';
 import type { Placed } from './wall-action.ts';
 import { PLAYER_COLOURS, type PlayerColour } from './meta.ts';
 import { MARKET_SIDES, MOSQUE_LEVELS, type MarketSide } from './printed.ts';
@@ -66,7 +67,7 @@ export type MervEntry =
 	| { type: 'turn.site'; cell: number | null }
 	| { type: 'turn.favour' }
 	| { type: 'turn.soldier'; cell: number | null }
-	| { type: 'turn.caravanserai'; spices: Spice[]; paid: Cubes; camelsTaken: number; camelsPlaced: number }
+	| { type: 'turn.caravanserai'; spices: Spice[]; paid: Cubes; camelsTaken: number; camelsPlaced: number; row?: RowCard[]; steps?: RowStep[] }
 	| { type: 'turn.palace'; courts: Court[]; paid: Cubes }
 	| { type: 'turn.library'; paid: Cubes }
 	| { type: 'turn.wall'; pieces: Placed[]; paid: Cubes }
@@ -83,7 +84,7 @@ export type MervEntry =
 	// The solo judge's turn, played by the app (RU L973–L1057): only what the app cannot know, the
 	// caravanserai's row when the judge takes caravan cards, first the card farthest from the deck,
 	// and the contract cards open on top of the stacks when it may fulfil contracts (RU L405, L1206).
-	| { type: 'judge.played'; row?: { spice: Spice; camel: boolean }[]; contracts?: number[] }
+	| { type: 'judge.played'; row?: RowCard[]; contracts?: number[] }
 	// The chamberlain's space and site, chosen by the judge in a solo game (RU L969–L971).
 	| { type: 'judge.chamberlain' }
 	// The table's choice of the judge's order of cities (merv-rules-notes item 6), any time in a solo game.
@@ -139,6 +140,9 @@ const piece = notList(
 	'refusal_unknown_entry'
 );
 const obj = <T extends v.ObjectEntries>(entries: T) => notList(v.strictObject(entries), 'refusal_unknown_entry');
+/** The caravanserai's row as the table sees it, the card farthest from the deck first (RU L581). */
+const caravanRow = (tooLong = 'merv_refusal_row_card') =>
+	v.pipe(v.array(obj({ spice, camel: v.boolean() }), 'refusal_unknown_entry'), v.maxLength(ROW_CARDS, tooLong));
 const copyValues = notList(
 	v.pipe(
 		v.record(v.pipe(v.string(), v.maxLength(80)), v.unknown()),
@@ -193,7 +197,14 @@ const SHAPES = [
 		spices: v.pipe(v.array(spice, 'refusal_unknown_entry'), v.maxLength(8, 'merv_refusal_take_a_card')),
 		paid: cubes,
 		camelsTaken: whole(12),
-		camelsPlaced: whole(12)
+		camelsPlaced: whole(12),
+		row: v.optional(caravanRow()),
+		steps: v.optional(
+			v.pipe(
+				v.array(v.union([obj({ take: v.pipe(whole(ROW_CARDS - 1)) }), obj({ camel: v.literal(true) })], 'refusal_unknown_entry'), 'refusal_unknown_entry'),
+				v.maxLength(40, 'refusal_unknown_entry')
+			)
+		)
 	}),
 	v.strictObject({
 		type: v.literal('turn.palace'),
@@ -227,7 +238,7 @@ const SHAPES = [
 	v.strictObject({
 		type: v.literal('judge.played'),
 		// The caravanserai holds 8 cards, fewer once the caravan deck runs out (RU L583).
-		row: v.optional(v.pipe(v.array(obj({ spice, camel: v.boolean() }), 'refusal_unknown_entry'), v.maxLength(8, 'merv_refusal_judge_row'))),
+		row: v.optional(caravanRow('merv_refusal_judge_row')),
 		// One card on top of each stack: 6 stacks (RU L271).
 		contracts: v.optional(v.pipe(v.array(contractCard, 'refusal_unknown_entry'), v.maxLength(6, 'merv_refusal_judge_contracts')))
 	}),
