@@ -55,6 +55,7 @@ for (const colorScheme of ['light', 'dark'] as const)
 		await newMervGame(page, ['Аня', 'Борис'], 'MERV-RU');
 		await page.getByRole('button', { name: 'Deal the tiles from the seed' }).click();
 		await page.getByRole('button', { name: /^Setup done/ }).click();
+		await expect(page.getByTestId('turn-panel')).toBeVisible();
 		await page.getByLabel('Language').selectOption('ru');
 		const panel = page.getByTestId('turn-panel');
 		await expect(panel).toContainText('1-й год, 1-й раунд');
