@@ -125,32 +125,29 @@ function trackPoints(copy: Copy, id: string, from: number, to: number): number {
 	return (spaces ?? []).reduce((n, s) => (s.space > from && s.space <= to ? n + s.points : n), 0);
 }
 
-/**
- * Influence gained: right along its track; past its last space, as favour; past both, nothing for a
- * player, 2 points a step for the judge (RU L573, L1097). Without the tracks' lengths, no end is known.
- */
-export function gainInfluence(t: Tally, n: number, copy: Copy, judge: boolean): Tally {
-	const lastInfluence = mervValue<number>(copy, INFLUENCE_LAST);
-	const lastFavour = mervValue<number>(copy, FAVOUR_LAST);
-	const influence = lastInfluence === null ? t.influence + n : Math.min(lastInfluence, t.influence + n);
-	const spill = t.influence + n - influence;
-	const favour = lastFavour === null ? t.favour + spill : Math.min(lastFavour, t.favour + spill);
-	const lost = t.favour + spill - favour;
-	const scored = trackPoints(copy, INFLUENCE_POINTS, t.influence, influence) + trackPoints(copy, FAVOUR_POINTS, t.favour, favour);
-	return { ...t, influence, favour, points: t.points + scored + (judge ? 2 * lost : 0) };
-}
+type Track = 'favour' | 'influence';
+const TRACK_IDS: Record<Track, { last: string; points: string }> = {
+	favour: { last: FAVOUR_LAST, points: FAVOUR_POINTS },
+	influence: { last: INFLUENCE_LAST, points: INFLUENCE_POINTS }
+};
 
 /**
- * Favour gained: right along its track; past its last space, as influence; past both, nothing for a
- * player, 2 points a step for the judge (RU L553, L1097). Without the tracks' lengths, no end is known.
+ * A gain on one track: right along it; past its last space, onto the other track; past both, nothing for a
+ * player, 2 points a step for the judge (RU L553, L573, L1097). Points printed on spaces reached score.
+ * Without the tracks' lengths, no end is known.
  */
-export function gainFavour(t: Tally, n: number, copy: Copy, judge: boolean): Tally {
-	const lastFavour = mervValue<number>(copy, FAVOUR_LAST);
-	const lastInfluence = mervValue<number>(copy, INFLUENCE_LAST);
-	const favour = lastFavour === null ? t.favour + n : Math.min(lastFavour, t.favour + n);
-	const spill = t.favour + n - favour;
-	const influence = lastInfluence === null ? t.influence + spill : Math.min(lastInfluence, t.influence + spill);
-	const lost = t.influence + spill - influence;
-	const scored = trackPoints(copy, FAVOUR_POINTS, t.favour, favour) + trackPoints(copy, INFLUENCE_POINTS, t.influence, influence);
-	return { ...t, favour, influence, points: t.points + scored + (judge ? 2 * lost : 0) };
+function gain(t: Tally, n: number, copy: Copy, judge: boolean, first: Track): Tally {
+	const second: Track = first === 'favour' ? 'influence' : 'favour';
+	const move = (track: Track, by: number) => {
+		const last = mervValue<number>(copy, TRACK_IDS[track].last);
+		return last === null ? t[track] + by : Math.min(last, t[track] + by);
+	};
+	const a = move(first, n);
+	const b = move(second, t[first] + n - a);
+	const lost = t[second] + (t[first] + n - a) - b;
+	const scored = trackPoints(copy, TRACK_IDS[first].points, t[first], a) + trackPoints(copy, TRACK_IDS[second].points, t[second], b);
+	return { ...t, [first]: a, [second]: b, points: t.points + scored + (judge ? 2 * lost : 0) };
 }
+
+export const gainInfluence = (t: Tally, n: number, copy: Copy, judge: boolean): Tally => gain(t, n, copy, judge, 'influence');
+export const gainFavour = (t: Tally, n: number, copy: Copy, judge: boolean): Tally => gain(t, n, copy, judge, 'favour');
