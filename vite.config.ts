@@ -1,21 +1,24 @@
 import { sveltekit } from '@sveltejs/kit/vite';
-import { paraglideVitePlugin } from '@inlang/paraglide-js';
-import { defineConfig } from 'vitest/config';
+import { execSync } from 'node:child_process';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+/** In development, recompile the messages (Paraglide, then the split by language and group) when a message file changes. */
+function messages(): Plugin {
+	return {
+		name: 'silk-ledger-messages',
+		apply: 'serve',
+		configureServer(server) {
+			server.watcher.add('messages');
+			server.watcher.on('change', (file) => {
+				if (/messages[\\/][\w-]+\.json$/.test(file)) execSync('npm run i18n', { stdio: 'inherit' });
+			});
+		}
+	};
+}
 
 export default defineConfig({
-	plugins: [
-		// Unit tests run without the message compiler: its project watcher keeps Vitest from exiting.
-		...(process.env.VITEST
-			? []
-			: [
-					paraglideVitePlugin({
-						project: './project.inlang',
-						outdir: './src/lib/paraglide',
-						strategy: ['localStorage', 'preferredLanguage', 'baseLocale']
-					})
-				]),
-		sveltekit()
-	],
+	// The messages are compiled by `npm run i18n` (run by `npm ci`, `npm run dev` and `npm run build`).
+	plugins: [...(process.env.VITEST ? [] : [messages()]), sveltekit()],
 	test: {
 		include: ['tests/unit/**/*.test.ts'],
 		environment: 'node'

@@ -1,15 +1,9 @@
 /** Translation by message key, for keys that come from data (engine refusals, phases, guilds). */
-import { m } from '$lib/paraglide/messages.js';
+import { message } from '$lib/ui/messages.ts';
 import type { Refusal } from '$lib/engine/core/log.ts';
 import { messageKey } from '$lib/engine/core/messages.ts';
 
-type MessageFn = (inputs?: Record<string, unknown>) => string;
-const messages = m as unknown as Record<string, MessageFn | undefined>;
-
-export function t(key: string, params: Record<string, unknown> = {}): string {
-	const fn = messages[key];
-	return fn ? fn(params) : key;
-}
+export const t = message;
 
 /** A refusal in the player's language; a field name in it is shown as the field's label. */
 export function refusalText(refusal: Refusal): string {

@@ -1,5 +1,5 @@
 /** How the data screens name games, backups and storage sizes. */
-import { m } from '$lib/paraglide/messages.js';
+import { m } from '$lib/ui/messages.ts';
 import { getLocale } from '$lib/paraglide/runtime.js';
 import type { StorageProblem } from '$lib/db/storage.ts';
 import { gameOf } from '$lib/registry.ts';

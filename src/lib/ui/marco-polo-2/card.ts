@@ -1,4 +1,4 @@
-import { m } from '$lib/paraglide/messages.js';
+import { m } from '$lib/ui/messages.ts';
 import type { MARCO_POLO_2_PHASES } from '$lib/engine/marco-polo-2/meta.ts';
 import type { GameCard } from '$lib/ui/card.ts';
 

@@ -1,4 +1,4 @@
-import { m } from '$lib/paraglide/messages.js';
+import { m } from '$lib/ui/messages.ts';
 import type { ActiveContract } from '$lib/engine/marco-polo-2/tracker.ts';
 
 /** A contract as the forms name it: "Contract 1 (starting)". */

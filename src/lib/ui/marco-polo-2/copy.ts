@@ -1,5 +1,5 @@
 /** Marco Polo II in "Your copy of the game": its printed values in its own words. */
-import { m } from '$lib/paraglide/messages.js';
+import { m } from '$lib/ui/messages.ts';
 import { messageKey } from '$lib/engine/core/messages.ts';
 import type { PrintedDef } from '$lib/engine/core/printed.ts';
 import { RESOURCES } from '$lib/engine/marco-polo-2/printed.ts';

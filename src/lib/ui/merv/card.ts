@@ -1,4 +1,4 @@
-import { m } from '$lib/paraglide/messages.js';
+import { m } from '$lib/ui/messages.ts';
 import type { MERV_PHASES } from '$lib/engine/merv/meta.ts';
 import type { GameCard } from '$lib/ui/card.ts';
 

@@ -1,5 +1,5 @@
 /** Merv in "Your copy of the game": its printed values in its own words. */
-import { m } from '$lib/paraglide/messages.js';
+import { m } from '$lib/ui/messages.ts';
 import type { PrintedDef } from '$lib/engine/core/printed.ts';
 import { ACTIONS, CUBE_COLOURS } from '$lib/engine/merv/catalog.ts';
 import { MARKET_REWARDS, MOSQUE_REWARDS, type ContractCard, type MervPrintedKind, type TrackPoints } from '$lib/engine/merv/printed.ts';

@@ -1,5 +1,5 @@
 /** An open game of Merv, and the names the screens give its participants. */
-import { m } from '$lib/paraglide/messages.js';
+import { m } from '$lib/ui/messages.ts';
 import type { MervEntry, MervState } from '$lib/engine/merv/index.ts';
 import { LogSession } from '$lib/ui/session.svelte.ts';
 import { TableSender } from '$lib/ui/table/sender.svelte.ts';

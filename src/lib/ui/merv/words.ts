@@ -1,5 +1,5 @@
 /** Merv's things in the player's language, by their ids. */
-import { m } from '$lib/paraglide/messages.js';
+import { m } from '$lib/ui/messages.ts';
 import type { Copy } from '$lib/engine/core/printed.ts';
 import { messageKey } from '$lib/engine/core/messages.ts';
 import { contractCardId, mervValue, type ContractCard } from '$lib/engine/merv/printed.ts';

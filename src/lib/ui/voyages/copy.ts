@@ -1,5 +1,5 @@
 /** The Voyages of Marco Polo in "Your copy of the game": its printed values in its own words. */
-import { m } from '$lib/paraglide/messages.js';
+import { m } from '$lib/ui/messages.ts';
 import { messageKey } from '$lib/engine/core/messages.ts';
 import type { PrintedDef } from '$lib/engine/core/printed.ts';
 import { SMALL_CITY_TILES } from '$lib/engine/voyages/cards.ts';

@@ -4,10 +4,12 @@ import { GOAL_CARD_BY_ID, LARGE_CITY_TILES, SMALL_CITY_TILES } from '$lib/engine
 import { LOCATION_BY_ID } from '$lib/engine/voyages/map.ts';
 import type { ChecklistItem, MapItem } from '$lib/engine/voyages/setup.ts';
 import { t } from '$lib/ui/i18n.ts';
+import { amountText } from '$lib/ui/bundle.ts';
 import { messageKey } from '$lib/engine/core/messages.ts';
 import type { Refusal } from '$lib/engine/core/log.ts';
 
-export const locationName = (id: string) => LOCATION_BY_ID.get(id)?.name ?? id;
+/** A place by the name the player's language gives it (the board's own spelling where no rulebook gives another). */
+export const locationName = (id: string) => (LOCATION_BY_ID.has(id) ? t(messageKey('voyages_place', id)) : id);
 
 /** An action space by name; a city card's space with its city and number. */
 export function spaceName(id: string): string {
@@ -48,7 +50,7 @@ export function checklistText(item: ChecklistItem, names: readonly string[]): st
 export function smallTileName(id: string, tiles: readonly { id: string; reward: { amounts: object; extras: readonly string[] } }[] = SMALL_CITY_TILES): string {
 	const tile = tiles.find((t) => t.id === id);
 	if (!tile) return id;
-	const parts = Object.entries(tile.reward.amounts).map(([k, v]) => t('res_amount', { n: v, res: t(messageKey('res', k)) }));
+	const parts = Object.entries(tile.reward.amounts).map(([k, v]) => amountText(k, v as number));
 	for (const extra of tile.reward.extras) parts.push(t(messageKey('voyages_extra', extra)));
 	return parts.join(', ');
 }
