@@ -211,7 +211,7 @@ for (const viewport of SIZES)
 			await page.getByLabel('How').selectOption({ label: 'Move for contract C42 (steps at most: 1, no travel cost)' });
 			await expect(page.getByText('Steps at most: 1. No travel cost; the routes’ costs are paid.')).toBeVisible();
 			await tapOnMap(page, 'Alexandria');
-			const go = page.getByRole('button', { name: 'Travel to Alexandria: 0 coins + 0 camels, 1 steps' });
+			const go = page.getByRole('button', { name: 'Travel to Alexandria: 0 coins + 0 camels, 1 step' });
 			await look(page, 'move', page.getByLabel('How'));
 			await go.click();
 			await expect(player(page, 0)).toContainText('at Alexandria');
@@ -317,7 +317,7 @@ for (const viewport of SIZES)
 			await expect(page.getByLabel('Figure', { exact: true })).toHaveValue('0');
 			await tapOnMap(page, 'Alexandria');
 			await page.getByLabel('The other figure (at Venezia) with the steps left').selectOption({ label: 'Samarcanda' });
-			const go = page.getByRole('button', { name: 'Travel to Alexandria: 12 coins + 3 camels, 1 steps' });
+			const go = page.getByRole('button', { name: 'Travel to Alexandria: 12 coins + 3 camels, 1 step' });
 			await expect(page.getByText('Venezia → Alexandria · Venezia → Oasis E → Samarcanda')).toBeVisible();
 			await look(page, 'split', page.getByLabel('The other figure (at Venezia) with the steps left'));
 			await go.click();
@@ -336,7 +336,7 @@ for (const viewport of SIZES)
 			await tile.fill('3 gold');
 			await tile.press('Enter');
 			await expect(page.getByText('Saved.')).toBeVisible();
-			await expect(page.getByLabel('Small-city tile “1 camels, 3 coins” gives', { exact: true })).toHaveAttribute('readonly', '');
+			await expect(page.getByLabel('Small-city tile “1 camel, 3 coins” gives', { exact: true })).toHaveAttribute('readonly', '');
 			await look(page, 'copy-tiles', tile);
 
 			// RULES-10: Alexandria's tile is the one the sources call 2 gold.

@@ -57,7 +57,7 @@ for (const viewport of SIZES)
 				await selectDice(page, [5]);
 				await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Contracts' });
 				await page.getByRole('checkbox', { name: /^Column 5: contract/ }).check();
-				await page.getByLabel('Column 5’s contract gives').selectOption({ label: '1 camels' });
+				await page.getByLabel('Column 5’s contract gives').selectOption({ label: '1 camel' });
 				await look(page, name('contracts'), page.getByRole('checkbox', { name: /^Column 5: contract/ }));
 				await page.getByRole('button', { name: 'Place the selected dice' }).click();
 				await expect(page.getByTestId('table-player-0')).toContainText('3 camels');

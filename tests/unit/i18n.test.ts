@@ -6,10 +6,9 @@ import { BREAKDOWN_CATEGORIES } from '../../src/lib/engine/marco-polo-2/scoring.
 import { messageKey } from '../../src/lib/engine/core/messages.ts';
 import { BLOCKING_DICE, CHARACTERS, GUILDS, PLAYER_COLOURS } from '../../src/lib/engine/marco-polo-2/catalog.ts';
 
-const load = (locale: string) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, string>;
+import { LOCALES, load, messageInputs, patterns } from './messages-file.ts';
+
 const en = load('en');
-const ru = load('ru');
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 function sourceFiles(dir: string): string[] {
 	return readdirSync(dir).flatMap((name) => {
@@ -19,13 +18,31 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('messages', () => {
-	it('Russian has every English message, with the same placeholders', () => {
-		expect(Object.keys(ru).sort()).toEqual(Object.keys(en).sort());
-		for (const key of Object.keys(en)) expect(placeholders(ru[key]!), key).toEqual(placeholders(en[key]!));
+	it.each(LOCALES.filter((l) => l !== 'en'))('%s has every English message and no other', (locale) => {
+		expect(Object.keys(load(locale)).sort()).toEqual(Object.keys(en).sort());
 	});
 
-	it('no message is empty', () => {
-		for (const [key, text] of [...Object.entries(en), ...Object.entries(ru)]) expect(text.trim(), key).not.toBe('');
+	it.each(LOCALES.filter((l) => l !== 'en'))('%s gives each message the same parameters as English', (locale) => {
+		const messages = load(locale);
+		for (const key of Object.keys(en)) expect(messageInputs(messages[key]), key).toEqual(messageInputs(en[key]));
+	});
+
+	it.each(LOCALES)('no %s message is empty, in any of its plural forms', (locale) => {
+		for (const [key, value] of Object.entries(load(locale))) {
+			const texts = patterns(value);
+			expect(texts.length, key).toBeGreaterThan(0);
+			for (const text of texts) expect(text.trim(), key).not.toBe('');
+		}
+	});
+
+	it('the checks see an empty text and other parameters, plural forms included', () => {
+		expect(patterns('')).toEqual(['']);
+		expect(messageInputs('{count} coins')).not.toEqual(messageInputs('{n} monet'));
+		expect(
+			messageInputs([
+				{ declarations: ['input count', 'local c = count: plural'], selectors: ['c'], match: { 'c=one': '{count} coin', 'c=other': '{count} coins' } }
+			])
+		).toEqual(['count']);
 	});
 
 	it('every refusal the engine and storage can give has a message', () => {
