@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { voyagesGame } from './data-helpers.ts';
+import { expectNoSidewaysScroll, shot } from './helpers.ts';
+import { newMervGame } from './merv-helpers.ts';
+import { toTable } from './table-helpers.ts';
+
+const LOCALES = ['en', 'ru', 'hu', 'pl', 'pt'] as const;
+// A message key left on screen: snake_case words, as no sentence in any language writes them.
+const KEY = /\b[a-z][a-z0-9]*(?:_[a-z0-9]+){1,}\b/;
+
+/** Games of each kind, made through the forms; the screens to visit, by name. */
+async function gamesOnThePhone(page: Page): Promise<[string, string][]> {
+	const mp2 = await toTable(
+		page,
+		[
+			{ name: 'Ana', colour: 'Blue' },
+			{ name: 'Ben', colour: 'Green' }
+		],
+		['Abha Basu', 'Filippo Vitello'],
+		'LANG-MP2'
+	).then(() => page.url());
+	const voyages = await voyagesGame(page, ['Ana', 'Ben', 'Cy'], 'LANG-VOY');
+	const merv = await newMervGame(page, ['Ana', 'Boris'], 'LANG-MERV');
+	await page.getByRole('button', { name: 'Deal the tiles from the seed' }).click();
+	await page.getByRole('button', { name: /^Setup done/ }).click();
+	await expect(page.getByTestId('turn-panel')).toBeVisible();
+	const path = (url: string) => new URL(url).pathname + new URL(url).search;
+	const id = new URL(merv).searchParams.get('id');
+	return [
+		['home', '/'],
+		['copy', '/copy'],
+		['data', '/data'],
+		['marco-polo-2-new', '/marco-polo-2/new'],
+		['marco-polo-2-table', path(mp2)],
+		['voyages-new', '/voyages/new'],
+		['voyages-setup', path(voyages)],
+		['merv-new', '/merv/new'],
+		['merv-turn', path(merv)],
+		['log', `/log?id=${id}`]
+	];
+}
+
+/** Text that does not fit its box (cut off, or spilling out of a button or label). */
+function clippedText(page: Page) {
+	return page.evaluate(() =>
+		[...document.querySelectorAll<HTMLElement>('main *, header *')]
+			.filter((el) => {
+				const style = getComputedStyle(el);
+				// Hidden, or only for screen readers (a 1 px box).
+				if (style.display === 'none' || style.visibility === 'hidden' || el.clientWidth <= 1) return false;
+				if (['auto', 'scroll'].includes(style.overflowX) || el.closest('svg, select')) return false;
+				const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
+				return ownText && el.scrollWidth > el.clientWidth + 1;
+			})
+			.map((el) => `${el.tagName.toLowerCase()}: ${el.textContent!.trim().slice(0, 60)}`)
+	);
+}
+
+test.describe('every screen in each language, 360 px', () => {
+	test.use({ viewport: { width: 360, height: 740 } });
+	test.setTimeout(120_000);
+
+	for (const locale of LOCALES)
+		test(`${locale}: nothing sideways, nothing cut off, no message key on screen`, async ({ page }) => {
+			const screens = await gamesOnThePhone(page);
+			await page.evaluate((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), locale);
+			for (const [name, path] of screens) {
+				await page.goto(path);
+				await expect(page.locator('main h1').first()).toBeVisible();
+				await page.waitForLoadState('networkidle');
+				await expect(page.locator('html'), name).toHaveAttribute('lang', locale);
+				const text = await page.locator('body').innerText();
+				expect(KEY.exec(text)?.[0], `${name}: a message key is shown`).toBeUndefined();
+				expect(await clippedText(page), `${name}: text cut off`).toEqual([]);
+				await expectNoSidewaysScroll(page);
+				await shot(page, `70-lang-${locale}-${name}`);
+			}
+		});
+});
+
+test('the first visit speaks the browser’s language; the picker names each language in its own words and keeps the choice', async ({ browser }) => {
+	const context = await browser.newContext({ locale: 'pl-PL', viewport: { width: 390, height: 844 } });
+	const page = await context.newPage();
+	await page.goto('/');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+	const picker = page.locator('header select');
+	await expect(picker).toHaveValue('pl');
+	await expect(picker.locator('option')).toHaveText(['English', 'Русский', 'Magyar', 'Polski', 'Português']);
+	const polishTitle = await page.locator('main h1').innerText();
+	await picker.selectOption('pt');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+	await expect(picker).toHaveValue('pt');
+	const newGame = page.locator('main a.button.primary').first();
+	await expect(newGame).not.toHaveText(/New game/);
+	await page.reload();
+	await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+	await expect(picker).toHaveValue('pt');
+	expect(polishTitle).toBe('Silk Ledger');
+	await context.close();
+});
