@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { voyagesGame } from './data-helpers.ts';
+import { GOLDEN, importFile, voyagesGame } from './data-helpers.ts';
 import { expectNoSidewaysScroll, shot } from './helpers.ts';
 import { newMervGame } from './merv-helpers.ts';
 import { toTable } from './table-helpers.ts';
@@ -24,6 +24,8 @@ async function gamesOnThePhone(page: Page): Promise<[string, string][]> {
 	await page.getByRole('button', { name: 'Deal the tiles from the seed' }).click();
 	await page.getByRole('button', { name: /^Setup done/ }).click();
 	await expect(page.getByTestId('turn-panel')).toBeVisible();
+	// A finished game from a file: its results screen.
+	await importFile(page, GOLDEN);
 	const path = (url: string) => new URL(url).pathname + new URL(url).search;
 	const id = new URL(merv).searchParams.get('id');
 	return [
@@ -32,6 +34,7 @@ async function gamesOnThePhone(page: Page): Promise<[string, string][]> {
 		['data', '/data'],
 		['marco-polo-2-new', '/marco-polo-2/new'],
 		['marco-polo-2-table', path(mp2)],
+		['marco-polo-2-results', '/marco-polo-2?id=6f1c2a4e-0b7d-4c55-9e0a-3d2b1f0e9a11'],
 		['voyages-new', '/voyages/new'],
 		['voyages-setup', path(voyages)],
 		['merv-new', '/merv/new'],
