@@ -20,6 +20,7 @@ async function enterTrackPoints(page: Page) {
 	const panel = turnPanel(page);
 	await panel.getByRole('textbox', { name: 'Favour track: spaces showing points' }).fill('4:1 8:2');
 	await panel.getByRole('button', { name: 'Save' }).first().click();
+	await expect(panel.getByRole('textbox', { name: 'Favour track: spaces showing points' })).toHaveCount(0);
 	await panel.getByRole('textbox', { name: 'Influence track: spaces showing points' }).fill('-');
 	await panel.getByRole('button', { name: 'Save' }).first().click();
 	await expect(panel.getByRole('button', { name: 'Save' })).toHaveCount(0);
@@ -75,6 +76,8 @@ for (const [width, height, scheme] of [
 		// The courts of Learning and Spices show their colours on the board: asked once.
 		await panel.getByLabel('Court of Learning: cube colour').selectOption({ label: 'Purple' });
 		await panel.getByRole('button', { name: 'Save' }).first().click();
+		// Stored: its question goes, and the next "Save" is the other court's.
+		await expect(panel.getByLabel('Court of Learning: cube colour')).toHaveCount(0);
 		await panel.getByLabel('Court of Spices: cube colour').selectOption({ label: 'Turquoise' });
 		await panel.getByRole('button', { name: 'Save' }).first().click();
 		await panel.getByRole('button', { name: '+ Court of Commerce' }).click();
