@@ -56,3 +56,12 @@ export const MAP_LAYOUT = {
 } as const satisfies Record<LocationId, MapPoint>;
 
 export const mapPoint = (id: string): MapPoint | undefined => (MAP_LAYOUT as Record<string, MapPoint>)[id];
+
+/** Where along a route (0: its first location, 1: its second) its cost badge sits, where the middle would cover a name. */
+export const BADGE_AT: Readonly<Record<string, number>> = {
+	'samarcanda~oasis-f': 0.35,
+	'oasis-f~kashgar': 0.65,
+	'kashgar~lan-zhou': 0.65,
+	'ormuz~karachi': 0.4,
+	'oasis-i~adana': 0.6
+};

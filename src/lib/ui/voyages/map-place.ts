@@ -22,5 +22,8 @@ export const RADIUS: Record<LocationKind, number> = {
 	oasis: 7
 };
 
-/** Invisible touch target around a selectable location. */
-export const HIT_RADIUS = 32;
+/** CSS pixels per drawing unit at which the map is read and tapped: names at least 12 px, targets at least 44 px. */
+export const READABLE_SCALE = 0.56;
+
+/** Invisible touch target around a selectable location: 84 units, 47 px at the readable scale. */
+export const HIT_RADIUS = 42;
