@@ -16,6 +16,9 @@
  *      (scripts/bench-data.ts, loaded through Vite).
  *  (h) Merv (scripts/bench-merv.ts): the invasion, the best spice split, one
  *      turn entry, production, and the judge's decision.
+ *  (i) in the system Chromium, build/ served locally (scripts/bench-browser.ts):
+ *      the JavaScript each screen loads, largest contentful paint of cold loads
+ *      and tap-to-update, throttled like a phone.
  *
  * Prints the figures next to their targets and writes bench-results/latest.json.
  * Pass --strict to exit with code 1 when a figure misses its target.
@@ -30,6 +33,7 @@ import { planRoutes, standardBoard } from '../src/lib/engine/voyages/index.ts';
 import { finishedGameLog, fullCopy, realisticLog, trackedGameLog } from '../tests/unit/marco-polo-2/fixtures.ts';
 import { mervBenches } from './bench-merv.ts';
 import { benchFirstScreen, FIRST_SCREEN_KB } from './bench-js.ts';
+import { benchBrowser, browserLines } from './bench-browser.ts';
 import { performance } from 'node:perf_hooks';
 import { keep, kept, summarize, time } from './bench-timing.ts';
 
@@ -176,6 +180,7 @@ async function main() {
 	const routes = benchRoutePlanning();
 	const data = await benchExportImport();
 	const merv = mervBenches();
+	const browser = await benchBrowser(BUILD, ROOT);
 	const result = {
 		generatedAt: new Date().toISOString(),
 		node: process.version,
@@ -188,7 +193,8 @@ async function main() {
 		trackedReplay,
 		voyagesRoutePlanning: routes,
 		exportImport: data,
-		...merv.results
+		...merv.results,
+		browser
 	};
 	mkdirSync(dirname(OUT), { recursive: true });
 	writeFileSync(OUT, JSON.stringify(result, null, '\t') + '\n');
@@ -229,9 +235,10 @@ async function main() {
 			`file ${(data.fileBytes / 1024).toFixed(1)} KB gzip (${(data.jsonBytes / 1024).toFixed(1)} KB as JSON)   (target < ${DATA_TARGETS.exportMs} ms and < ${DATA_TARGETS.importMs} ms)`
 	);
 	for (const line of merv.lines) console.log(line);
+	for (const line of browserLines(browser)) console.log(line);
 	console.log(`\nwritten to ${relative(ROOT, OUT)}`);
 
-	const allOk = replayResult.ok && scoringResult.ok && firstScreen.ok && trackerEntry.ok && trackedReplay.ok && routes.ok && data.ok && merv.ok;
+	const allOk = replayResult.ok && scoringResult.ok && firstScreen.ok && trackerEntry.ok && trackedReplay.ok && routes.ok && data.ok && merv.ok && browser.ok;
 	if (process.argv.includes('--strict') && !allOk) process.exitCode = 1;
 	return kept();
 }
