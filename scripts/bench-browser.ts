@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BENCH_GAMES, startGame, timeTap } from './bench-games.ts';
 import { serveBuild, type Served } from './bench-serve.ts';
+import { GAMES_IN_PLAY } from './bench-seed-ids.ts';
 import { percentile } from './bench-timing.ts';
 
 export const BROWSER_TARGETS = { firstScreenKB: 60, gameScreenKB: 100, lcpMs: 1500, tapMs: 50 } as const;
@@ -79,27 +80,39 @@ async function setLocale(page: Page, served: Served, locale: string) {
 	await page.evaluate((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), locale);
 }
 
-/** The screens measured; the game screens with the games started in this context. */
-async function screens(page: Page, served: Served) {
+/** Imports the file of games in play through the data screen, as a player would. */
+async function importGames(page: Page, served: Served, file: Uint8Array) {
+	await page.goto(served.url + '/data');
+	await page.getByLabel('Choose a file…').setInputFiles({ name: 'games-in-play.json.gz', mimeType: 'application/gzip', buffer: Buffer.from(file) });
+	await page.getByRole('region', { name: 'What this file would change' }).getByRole('button', { name: /^Import/ }).click();
+	await page.getByRole('heading', { name: 'Imported' }).waitFor();
+}
+
+/** The screens measured: each game's form and its screen with its game in play. */
+function screens() {
 	const list: { route: string; screen: string; kind: RouteJs['kind'] }[] = [{ route: '/', screen: 'home', kind: 'first' }];
 	const games: { name: string; url: string }[] = [];
 	for (const game of BENCH_GAMES) {
-		const url = await startGame(page, served.url, game);
+		const url = `${game.screen}?id=${GAMES_IN_PLAY[game.screen]}`;
 		games.push({ name: game.name, url });
 		list.push({ route: game.form, screen: `${game.name}: new game`, kind: 'game' });
-		list.push({ route: url, screen: `${game.name}: game screen`, kind: 'game' });
+		list.push({ route: url, screen: `${game.name}: game in play`, kind: 'game' });
 	}
 	for (const route of ['/copy', '/data', '/log']) list.push({ route, screen: route.slice(1), kind: 'other' });
 	return { list, games };
 }
 
-async function benchRouteJs(context: BrowserContext, served: Served, locales: string[]) {
+async function benchRouteJs(context: BrowserContext, served: Served, locales: string[], file: Uint8Array) {
+	const seeding = await context.newPage();
+	await setLocale(seeding, served, 'en');
+	await importGames(seeding, served, file);
+	await seeding.close();
+	// A fresh page: no pointer left over a link, which the app would preload on hover.
 	const page = await context.newPage();
 	const cdp = await context.newCDPSession(page);
 	await cdp.send('Network.enable');
 	await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-	await setLocale(page, served, 'en');
-	const { list, games } = await screens(page, served);
+	const { list, games } = screens();
 	const loaded = new Map<string, Map<string, Map<string, number>>>();
 	for (const locale of locales) {
 		await setLocale(page, served, locale);
@@ -162,7 +175,7 @@ async function coldLcp(browser: Browser, served: Served, url: string, state: Sta
 }
 
 async function benchLcp(browser: Browser, served: Served, games: { name: string; url: string }[], state: State) {
-	const pages = [{ screen: 'home', route: '/' }, ...games.map((g) => ({ screen: `${g.name}: game screen`, route: g.url }))];
+	const pages = [{ screen: 'home', route: '/' }, ...games.map((g) => ({ screen: `${g.name}: game in play`, route: g.url }))];
 	const out = [];
 	for (const p of pages) {
 		const runs: number[] = [];
@@ -202,13 +215,13 @@ async function benchTaps(browser: Browser, served: Served) {
 	return out;
 }
 
-export async function benchBrowser(build: string, root: string) {
+export async function benchBrowser(build: string, root: string, gamesInPlay: Uint8Array) {
 	const locales = (JSON.parse(readFileSync(join(root, 'project.inlang/settings.json'), 'utf8')) as { locales: string[] }).locales;
 	const served = await serveBuild(build);
 	const browser = await launch();
 	try {
 		const context = await browser.newContext(CONTEXT);
-		const { routes, games, state } = await benchRouteJs(context, served, locales);
+		const { routes, games, state } = await benchRouteJs(context, served, locales, gamesInPlay);
 		await context.close();
 		const lcp = await benchLcp(browser, served, games, state);
 		const taps = await benchTaps(browser, served);

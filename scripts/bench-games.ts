@@ -8,6 +8,8 @@ export interface BenchGame {
 	name: string;
 	/** The new-game form. */
 	form: string;
+	/** The game screen. */
+	screen: '/marco-polo-2' | '/voyages' | '/merv';
 	/** The heading the game screen shows once the game is started. */
 	started: string;
 	/** The tap measured: the button's name, and what in the page says it was accepted. */
@@ -21,6 +23,7 @@ export const BENCH_GAMES: BenchGame[] = [
 	{
 		name: 'Marco Polo II',
 		form: '/marco-polo-2/new',
+		screen: '/marco-polo-2',
 		started: 'Who goes first?',
 		tap: {
 			label: 'first player chosen (Who goes first? → characters)',
@@ -31,6 +34,7 @@ export const BENCH_GAMES: BenchGame[] = [
 	{
 		name: 'The Voyages of Marco Polo',
 		form: '/voyages/new',
+		screen: '/voyages',
 		started: 'Set up the table',
 		tap: {
 			label: 'setup done (Set up the table → character draft)',
@@ -41,6 +45,7 @@ export const BENCH_GAMES: BenchGame[] = [
 	{
 		name: 'Merv',
 		form: '/merv/new',
+		screen: '/merv',
 		started: 'Setting up',
 		tap: {
 			label: 'market side chosen (the other side shown pressed)',

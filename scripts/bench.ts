@@ -120,6 +120,18 @@ async function benchExportImport() {
 	}
 }
 
+/** The file of games in play the browser benchmarks import (scripts/bench-seed.ts, through Vite like (g)). */
+async function gamesInPlayFile() {
+	const { createServer } = await import('vite');
+	const server = await createServer({ root: ROOT, server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' });
+	try {
+		const { gamesInPlayFile } = (await server.ssrLoadModule('/scripts/bench-seed.ts')) as typeof import('./bench-seed.ts');
+		return await gamesInPlayFile();
+	} finally {
+		await server.close();
+	}
+}
+
 /**
  * (d) One tracker entry entered mid-game, as appendEntry in src/lib/db/games.ts
  * does it: check() against the log (inside append), append, replay of the new log.
@@ -180,7 +192,7 @@ async function main() {
 	const routes = benchRoutePlanning();
 	const data = await benchExportImport();
 	const merv = mervBenches();
-	const browser = await benchBrowser(BUILD, ROOT);
+	const browser = await benchBrowser(BUILD, ROOT, await gamesInPlayFile());
 	const result = {
 		generatedAt: new Date().toISOString(),
 		node: process.version,
