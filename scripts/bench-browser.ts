@@ -53,17 +53,20 @@ export interface RouteJs {
 	route: string;
 	screen: string;
 	kind: 'first' | 'game' | 'other';
-	byLocale: { locale: string; gzipKB: number; files: number }[];
+	byLocale: { locale: string; gzipKB: number; beforePaintKB: number; files: number }[];
 	worstLocale: string;
+	/** Until the network is idle; before the first paint (the first screen's budget). */
 	gzipKB: number;
+	beforePaintKB: number;
 	englishKB: number;
+	englishBeforePaintKB: number;
 	files: { path: string; gzipBytes: number }[];
 	targetKB: number | null;
 	ok: boolean;
 }
 
-/** Every script the page fetched, from the navigation until the network is idle. */
-async function scriptsLoaded(page: Page, served: Served, url: string): Promise<Map<string, number>> {
+/** Every script the page fetched, from the navigation until the network is idle, and those asked before the first paint. */
+async function scriptsLoaded(page: Page, served: Served, url: string) {
 	const scripts = new Map<string, number>();
 	const onResponse = (r: { url(): string; request(): { resourceType(): string } }) => {
 		const { origin, pathname } = new URL(r.url());
@@ -72,7 +75,14 @@ async function scriptsLoaded(page: Page, served: Served, url: string): Promise<M
 	page.on('response', onResponse);
 	await page.goto(served.url + url, { waitUntil: 'networkidle' });
 	page.off('response', onResponse);
-	return scripts;
+	// The page is drawn by its scripts (no server rendering): what was asked before the first contentful paint is what drawing it took.
+	const early: string[] = await page.evaluate(`(() => {
+		const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+		const before = fcp ? fcp.startTime : Infinity;
+		return performance.getEntriesByType('resource').filter((e) => e.startTime < before).map((e) => new URL(e.name).pathname);
+	})()`);
+	const beforePaint = [...scripts].filter(([path]) => early.includes(path)).reduce((t, [, bytes]) => t + bytes, 0);
+	return { scripts, beforePaint };
 }
 
 async function setLocale(page: Page, served: Served, locale: string) {
@@ -84,7 +94,10 @@ async function setLocale(page: Page, served: Served, locale: string) {
 async function importGames(page: Page, served: Served, file: Uint8Array) {
 	await page.goto(served.url + '/data');
 	await page.getByLabel('Choose a file…').setInputFiles({ name: 'games-in-play.json.gz', mimeType: 'application/gzip', buffer: Buffer.from(file) });
-	await page.getByRole('region', { name: 'What this file would change' }).getByRole('button', { name: /^Import/ }).click();
+	await page
+		.getByRole('region', { name: 'What this file would change' })
+		.getByRole('button', { name: /^Import/ })
+		.click();
 	await page.getByRole('heading', { name: 'Imported' }).waitFor();
 }
 
@@ -113,7 +126,7 @@ async function benchRouteJs(context: BrowserContext, served: Served, locales: st
 	await cdp.send('Network.enable');
 	await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
 	const { list, games } = screens();
-	const loaded = new Map<string, Map<string, Map<string, number>>>();
+	const loaded = new Map<string, Map<string, Awaited<ReturnType<typeof scriptsLoaded>>>>();
 	for (const locale of locales) {
 		await setLocale(page, served, locale);
 		for (const s of list) {
@@ -125,22 +138,28 @@ async function benchRouteJs(context: BrowserContext, served: Served, locales: st
 	await page.close();
 	const routes: RouteJs[] = list.map((s) => {
 		const byLocale = locales.map((locale) => {
-			const files = loaded.get(s.route)!.get(locale)!;
-			return { locale, gzipKB: [...files.values()].reduce((a, b) => a + b, 0) / 1024, files: files.size };
+			const { scripts, beforePaint } = loaded.get(s.route)!.get(locale)!;
+			return { locale, gzipKB: [...scripts.values()].reduce((a, b) => a + b, 0) / 1024, beforePaintKB: beforePaint / 1024, files: scripts.size };
 		});
-		const worst = byLocale.reduce((a, b) => (b.gzipKB > a.gzipKB ? b : a));
+		// The first screen's budget is for what it takes to draw it; a game screen's for all it loads.
+		const measure = (l: (typeof byLocale)[number]) => (s.kind === 'first' ? l.beforePaintKB : l.gzipKB);
+		const worst = byLocale.reduce((a, b) => (measure(b) > measure(a) ? b : a));
 		const targetKB = s.kind === 'first' ? BROWSER_TARGETS.firstScreenKB : s.kind === 'game' ? BROWSER_TARGETS.gameScreenKB : null;
-		const files = [...loaded.get(s.route)!.get(worst.locale)!].map(([path, gzipBytes]) => ({ path, gzipBytes })).sort((a, b) => b.gzipBytes - a.gzipBytes);
+		const files = [...loaded.get(s.route)!.get(worst.locale)!.scripts]
+			.map(([path, gzipBytes]) => ({ path, gzipBytes }))
+			.sort((a, b) => b.gzipBytes - a.gzipBytes);
 		return {
 			...s,
 			route: s.route.replace(/\?.*$/, ''),
 			byLocale,
 			worstLocale: worst.locale,
 			gzipKB: worst.gzipKB,
+			beforePaintKB: worst.beforePaintKB,
 			englishKB: byLocale.find((l) => l.locale === 'en')?.gzipKB ?? NaN,
+			englishBeforePaintKB: byLocale.find((l) => l.locale === 'en')?.beforePaintKB ?? NaN,
 			files,
 			targetKB,
-			ok: targetKB === null || worst.gzipKB < targetKB
+			ok: targetKB === null || measure(worst) < targetKB
 		};
 	});
 	return { routes, games, state: await context.storageState({ indexedDB: true }) };
@@ -228,7 +247,7 @@ export async function benchBrowser(build: string, root: string, gamesInPlay: Uin
 		return {
 			method: {
 				routeJs:
-					'each screen loaded in the system Chromium with the cache off and no service worker; every script fetched until the network is idle (500 ms quiet), counted at its gzip size as served',
+					'each screen loaded in the system Chromium with the cache off and no service worker; every script fetched until the network is idle (500 ms quiet), counted at its gzip size as served; those asked before the first contentful paint counted apart',
 				lcp: `cold load (new context, empty cache, service worker blocked), CPU ${CPU_SLOWDOWN}× slower (CDP Emulation.setCPUThrottlingRate), network ${NETWORK.latency} ms latency, 1.6 Mbit/s down, 675 kbit/s up (CDP Network.emulateNetworkConditions), 390×844 phone; LCP from PerformanceObserver largest-contentful-paint (buffered); median of ${LCP_RUNS}`,
 				tap: `CPU ${CPU_SLOWDOWN}× slower; from the click event's timestamp to a task after the frame painted once the page shows the entry accepted (MutationObserver, requestAnimationFrame); median of ${TAP_RUNS}`
 			},
@@ -249,9 +268,11 @@ const kb = (n: number) => `${n.toFixed(1)} KB`;
 export function browserLines(r: Awaited<ReturnType<typeof benchBrowser>>): string[] {
 	const lines = [`\nIn the browser (${r.method.routeJs}):`];
 	for (const x of r.routes) {
-		const target = x.targetKB === null ? '(no budget)' : `(target < ${x.targetKB} KB gzip)`;
+		const target =
+			x.targetKB === null ? '(no budget)' : x.kind === 'first' ? `(target < ${x.targetKB} KB gzip before the first paint)` : `(target < ${x.targetKB} KB gzip)`;
 		lines.push(
-			`${mark(x.ok)} JS ${x.screen} ${x.route}: ${kb(x.gzipKB)} gzip in ${x.worstLocale}, the heaviest language; ${kb(x.englishKB)} in en; ${x.files.length} files   ${target}`
+			`${mark(x.ok)} JS ${x.screen} ${x.route}: ${kb(x.gzipKB)} gzip until idle, ${kb(x.beforePaintKB)} before the first paint, in ${x.worstLocale}, the heaviest language; ` +
+				`en ${kb(x.englishKB)} (${kb(x.englishBeforePaintKB)} before the first paint); ${x.files.length} files   ${target}`
 		);
 	}
 	lines.push(`\nLargest contentful paint: ${r.method.lcp}:`);

@@ -14,7 +14,6 @@ import { trackedMervLog } from '../tests/unit/merv/turn-fixtures.ts';
 import { voyagesPlayingLog } from '../tests/unit/voyages/fixtures.ts';
 import { GAMES_IN_PLAY } from './bench-seed-ids.ts';
 
-
 function marcoPolo2InPlay() {
 	const game = trackedGameLog({ players: 4, rounds: 5, seed: 'BENCH' });
 	const round3 = game.flatMap((s, i) => (s.entry.type === 'round.started' ? [i] : []))[2]!;
