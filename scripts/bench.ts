@@ -16,6 +16,9 @@
  *      (scripts/bench-data.ts, loaded through Vite).
  *  (h) Merv (scripts/bench-merv.ts): the invasion, the best spice split, one
  *      turn entry, production, and the judge's decision.
+ *  (i) in the system Chromium, build/ served locally (scripts/bench-browser.ts):
+ *      the JavaScript each screen loads, largest contentful paint of cold loads
+ *      and tap-to-update, throttled like a phone.
  *
  * Prints the figures next to their targets and writes bench-results/latest.json.
  * Pass --strict to exit with code 1 when a figure misses its target.
@@ -30,6 +33,7 @@ import { planRoutes, standardBoard } from '../src/lib/engine/voyages/index.ts';
 import { finishedGameLog, fullCopy, realisticLog, trackedGameLog } from '../tests/unit/marco-polo-2/fixtures.ts';
 import { mervBenches } from './bench-merv.ts';
 import { benchFirstScreen, FIRST_SCREEN_KB } from './bench-js.ts';
+import { benchBrowser, browserLines } from './bench-browser.ts';
 import { performance } from 'node:perf_hooks';
 import { keep, kept, summarize, time } from './bench-timing.ts';
 
@@ -116,6 +120,18 @@ async function benchExportImport() {
 	}
 }
 
+/** The file of games in play the browser benchmarks import (scripts/bench-seed.ts, through Vite like (g)). */
+async function gamesInPlayFile() {
+	const { createServer } = await import('vite');
+	const server = await createServer({ root: ROOT, server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' });
+	try {
+		const { gamesInPlayFile } = (await server.ssrLoadModule('/scripts/bench-seed.ts')) as typeof import('./bench-seed.ts');
+		return await gamesInPlayFile();
+	} finally {
+		await server.close();
+	}
+}
+
 /**
  * (d) One tracker entry entered mid-game, as appendEntry in src/lib/db/games.ts
  * does it: check() against the log (inside append), append, replay of the new log.
@@ -176,6 +192,7 @@ async function main() {
 	const routes = benchRoutePlanning();
 	const data = await benchExportImport();
 	const merv = mervBenches();
+	const browser = await benchBrowser(BUILD, ROOT, await gamesInPlayFile());
 	const result = {
 		generatedAt: new Date().toISOString(),
 		node: process.version,
@@ -188,7 +205,8 @@ async function main() {
 		trackedReplay,
 		voyagesRoutePlanning: routes,
 		exportImport: data,
-		...merv.results
+		...merv.results,
+		browser
 	};
 	mkdirSync(dirname(OUT), { recursive: true });
 	writeFileSync(OUT, JSON.stringify(result, null, '\t') + '\n');
@@ -229,9 +247,10 @@ async function main() {
 			`file ${(data.fileBytes / 1024).toFixed(1)} KB gzip (${(data.jsonBytes / 1024).toFixed(1)} KB as JSON)   (target < ${DATA_TARGETS.exportMs} ms and < ${DATA_TARGETS.importMs} ms)`
 	);
 	for (const line of merv.lines) console.log(line);
+	for (const line of browserLines(browser)) console.log(line);
 	console.log(`\nwritten to ${relative(ROOT, OUT)}`);
 
-	const allOk = replayResult.ok && scoringResult.ok && firstScreen.ok && trackerEntry.ok && trackedReplay.ok && routes.ok && data.ok && merv.ok;
+	const allOk = replayResult.ok && scoringResult.ok && firstScreen.ok && trackerEntry.ok && trackedReplay.ok && routes.ok && data.ok && merv.ok && browser.ok;
 	if (process.argv.includes('--strict') && !allOk) process.exitCode = 1;
 	return kept();
 }
