@@ -69,10 +69,12 @@ export async function openGame(db: SilkLedgerDb, id: string): Promise<OpenedGame
 	return { record: r.game, module, ...(await readLog(db, module, id)) };
 }
 
-/** The home list's summary of a state. */
-export function summaryOf(module: AnyGameModule, state: GameStateBase): Pick<GameRecord, 'phase' | 'players' | 'seed' | 'winners'> {
+type SummaryFields = 'phase' | 'players' | 'seed' | 'winners' | 'colours' | 'year' | 'round' | 'points';
+
+/** The home list's summary of a state. A figure the game does not know now is written as undefined, which removes an older one from the row. */
+export function summaryOf(module: AnyGameModule, state: GameStateBase): Pick<GameRecord, SummaryFields> {
 	const s = module.summary(state);
-	return { phase: s.phase, players: s.players, seed: s.seed, winners: s.winners };
+	return { phase: s.phase, players: s.players, seed: s.seed, winners: s.winners, colours: s.colours, year: s.year, round: s.round, points: s.points };
 }
 
 /** Starts a game of this kind with its first entry; nothing is stored if the schema or the rules refuse it. */

@@ -37,6 +37,24 @@ function damagedPart(row: Record<string, unknown>): string | null {
 	return null;
 }
 
+const isCount = (x: unknown, max: number) => Number.isSafeInteger(x) && (x as number) >= 0 && (x as number) <= max;
+const isPoints = (x: unknown, players: number) =>
+	Array.isArray(x) && x.length === players && x.every((p) => Number.isSafeInteger(p) && Math.abs(p as number) <= 10_000);
+
+/**
+ * The row with the home list's figures that do not fit left out: the card then shows less, never a
+ * wrong number (rows written before a figure existed have none of it).
+ */
+function withSoundFigures(row: Record<string, unknown>): Record<string, unknown> {
+	const players = (row.players as string[]).length;
+	const out = { ...row };
+	if (out.colours !== undefined && !(isTexts(out.colours, players, players, 24) && (out.colours as string[]).length === players)) delete out.colours;
+	if (out.year !== undefined && !isCount(out.year, 10)) delete out.year;
+	if (out.round !== undefined && !isCount(out.round, 10)) delete out.round;
+	if (out.points !== undefined && !isPoints(out.points, players)) delete out.points;
+	return out;
+}
+
 /** The row as a game summary, or what is wrong with it. */
 export function readGameRecord(row: unknown): { ok: true; game: GameRecord } | { ok: false; damaged: DamagedGame } {
 	const r = (typeof row === 'object' && row !== null ? row : {}) as Record<string, unknown>;
@@ -49,7 +67,7 @@ export function readGameRecord(row: unknown): { ok: true; game: GameRecord } | {
 	const game = gameOf(r.kind);
 	if (!game) return damaged(refuse('refusal_unknown_game', { kind: (r.kind as string).slice(0, 40) }));
 	if (!game.meta.phases.includes(r.phase as string)) return damaged(refuse('refusal_damaged_summary', { part: 'phase' }));
-	return { ok: true, game: r as unknown as GameRecord };
+	return { ok: true, game: withSoundFigures(r) as unknown as GameRecord };
 }
 
 const deletedAt = (row: unknown) => (row as { deletedAt?: unknown }).deletedAt;

@@ -11,6 +11,14 @@ export interface GameRecord {
 	players: string[];
 	seed: string;
 	winners: string[];
+	/** Each player's colour in seating order (rows written before it have none). */
+	colours?: string[];
+	/** Merv's year while it is played. */
+	year?: number;
+	/** The round being played, while the game tracks it. */
+	round?: number;
+	/** Each player's points in seating order where the game knows them: in play, or final totals once scored. */
+	points?: number[];
 	/** Setup checklist items ticked on this phone. */
 	checklist?: string[];
 	/** Moved out of the main list (a finished game kept for the record). */

@@ -58,9 +58,16 @@ describe('the module', () => {
 	});
 
 	it('summary(): phase, names and seed; winners once the game is finished and scores completely with its own copy', () => {
-		expect(marcoPolo2.summary(marcoPolo2.rules.initial())).toEqual({ phase: 'new', players: [], seed: '', winners: [] });
+		expect(marcoPolo2.summary(marcoPolo2.rules.initial())).toEqual({ phase: 'new', players: [], colours: [], seed: '', winners: [] });
 		const finished = replay(marcoPolo2.rules, finishedGameLog({ players: 4 }));
-		expect(marcoPolo2.summary(finished)).toEqual({ phase: 'finished', players: ['Ada', 'Boris', 'Chen', 'Dana'], seed: 'FIXTURE', winners: ['Boris'] });
+		expect(marcoPolo2.summary(finished)).toEqual({
+			phase: 'finished',
+			players: ['Ada', 'Boris', 'Chen', 'Dana'],
+			colours: ['blue', 'yellow', 'green', 'red'],
+			seed: 'FIXTURE',
+			winners: ['Boris'],
+			points: [172, 210, 120, 118]
+		});
 		// The same game started without a copy cannot be scored yet: no winners.
 		const bare = replay(marcoPolo2.rules, logOf(finishedGameEntries({ players: 4, copy: emptyCopy() })));
 		expect(bare.phase).toBe('finished');

@@ -18,9 +18,16 @@ describe('the Voyages module', () => {
 	});
 
 	it('summary: phase, names and seed; winners only once the game is finished and scored with its own copy', () => {
-		expect(voyages.summary(voyagesRules.initial())).toEqual({ phase: 'new', players: [], seed: '', winners: [] });
+		expect(voyages.summary(voyagesRules.initial())).toEqual({ phase: 'new', players: [], colours: [], seed: '', winners: [] });
 		const playing = replay(voyagesRules, voyagesBuild(voyagesPlayingLog(3), { type: 'scoring.started' }));
-		expect(voyages.summary(playing)).toEqual({ phase: 'scoring', players: ['Ada', 'Boris', 'Chen'], seed: 'mp1-fixture', winners: [] });
+		expect(voyages.summary(playing)).toEqual({
+			phase: 'scoring',
+			players: ['Ada', 'Boris', 'Chen'],
+			colours: ['blue', 'yellow', 'green'],
+			seed: 'mp1-fixture',
+			winners: [],
+			points: [0, 0, 0]
+		});
 		const finished = replay(voyagesRules, voyagesFinishedGameLog(3));
 		const outcome = playerScores(finished);
 		if (!outcome.complete) throw new Error('incomplete');

@@ -25,6 +25,17 @@ export interface GameSummary {
 	seed: string;
 	/** Names of the winners once the game is finished and scored. */
 	winners: string[];
+	/** Each player's colour, in seating order. */
+	colours?: string[];
+	/** Merv's year (1–3) while it is played. */
+	year?: number;
+	/** The round being played (Marco Polo games 1–5, Merv's round of the year 1–4), while play is tracked. */
+	round?: number;
+	/**
+	 * Each player's points in seating order, where the game knows them: on the score track in play,
+	 * the final totals once finished and scored. Absent when the game does not know them.
+	 */
+	points?: number[];
 }
 
 /**
@@ -73,5 +84,12 @@ export function migrateEntry(module: Pick<GameModule, 'entryVersion' | 'migratio
 			return null;
 		}
 	}
+	return out;
+}
+
+/** Final totals in seating order, from a ranking that names each player's seat. */
+export function totalsBySeat(ranking: readonly { player: number; total: number }[], players: number): number[] {
+	const out: number[] = Array.from({ length: players }, () => 0);
+	for (const s of ranking) if (s.player >= 0 && s.player < players) out[s.player] = s.total;
 	return out;
 }

@@ -1,5 +1,5 @@
 /** Marco Polo II as the app plays it: its rules, printed values and home-screen summary. */
-import type { GameModule } from '../core/game.ts';
+import { totalsBySeat, type GameModule, type GameSummary } from '../core/game.ts';
 import { gameCreatedEntry } from './created.ts';
 import type { MarcoPolo2Entry } from './entries.ts';
 import { marcoPolo2Meta } from './meta.ts';
@@ -8,11 +8,20 @@ import { marcoPolo2Rules } from './rules.ts';
 import { scoreGame } from './scoring.ts';
 import type { MarcoPolo2State } from './state.ts';
 
-/** The winners' names once the game is finished and scores completely with its own copy; otherwise none. */
-function winnersOf(state: MarcoPolo2State): string[] {
-	if (state.phase !== 'finished') return [];
-	const outcome = scoreGame(state);
-	return outcome.complete ? outcome.result.winners.map((p) => state.players[p]!.name) : [];
+/** The home list's line: the round while play is tracked, points on the score track, or the final totals once scored. */
+function summaryOf(state: MarcoPolo2State): GameSummary {
+	const { table } = state;
+	const outcome = state.phase === 'finished' ? scoreGame(state) : null;
+	const points = outcome ? (outcome.complete ? totalsBySeat(outcome.result.ranking, state.players.length) : undefined) : table?.players.map((p) => p.points);
+	return {
+		phase: state.phase,
+		players: state.players.map((p) => p.name),
+		colours: state.players.map((p) => p.colour),
+		seed: state.seed,
+		winners: outcome?.complete ? outcome.result.winners.map((p) => state.players[p]!.name) : [],
+		...(state.phase === 'playing' && table && table.round >= 1 ? { round: table.round } : {}),
+		...(points ? { points } : {})
+	};
 }
 
 export const marcoPolo2: GameModule<MarcoPolo2State, MarcoPolo2Entry> = {
@@ -22,7 +31,7 @@ export const marcoPolo2: GameModule<MarcoPolo2State, MarcoPolo2Entry> = {
 	entryVersion: 1,
 	migrations: [],
 	printed: marcoPolo2Printed,
-	summary: (state) => ({ phase: state.phase, players: state.players.map((p) => p.name), seed: state.seed, winners: winnersOf(state) }),
+	summary: summaryOf,
 	// Marco Polo II has no options at the new-game form: characters are chosen in the game.
 	created: (players, seed, copy) => gameCreatedEntry(players, seed, copy)
 };

@@ -1,5 +1,5 @@
 /** The Voyages of Marco Polo as the app plugs it in: its rules, printed values, home-list line and first entry. */
-import type { GameModule } from '../core/game.ts';
+import { totalsBySeat, type GameModule } from '../core/game.ts';
 import type { VoyagesEntry } from './entries.ts';
 import { voyagesMeta } from './meta.ts';
 import { voyagesPrinted } from './printed.ts';
@@ -29,11 +29,16 @@ export const voyages: GameModule<VoyagesState, VoyagesEntry> = {
 	summary(state) {
 		// Winners from the game's own copy, once every sheet is in and no printed value is missing.
 		const outcome = state.phase === 'finished' ? playerScores(state) : null;
+		// In play, the points on the score track; once finished, the final totals (none while a printed value is missing).
+		const points = outcome ? (outcome.complete ? totalsBySeat(outcome.result.ranking, state.players.length) : undefined) : state.players.map((p) => p.points);
 		return {
 			phase: state.phase,
 			players: state.players.map((p) => p.name),
+			colours: state.players.map((p) => p.colour),
 			seed: state.seed,
-			winners: outcome?.complete ? outcome.result.winners.map((seat) => state.players[seat]!.name) : []
+			winners: outcome?.complete ? outcome.result.winners.map((seat) => state.players[seat]!.name) : [],
+			...(state.phase === 'playing' && state.round >= 1 ? { round: state.round } : {}),
+			...(points && state.phase !== 'new' ? { points } : {})
 		};
 	},
 	created(players, seed, copy, options) {
