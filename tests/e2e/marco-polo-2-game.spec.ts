@@ -45,6 +45,8 @@ test('a whole 3-player game: setup, draft, checklist, final scoring with a reloa
 	// The characters drafted are shown with their players.
 	await expect(page.locator('ul.players')).toContainText('Vera · De Wu');
 	await page.getByRole('button', { name: 'Game over — final scoring' }).click();
+	// Ending play asks first.
+	await page.getByRole('button', { name: 'Sure? End play and score' }).click();
 	await expect(page.getByRole('heading', { name: 'Final scoring' })).toBeVisible();
 
 	// Anna: a new goal card (spicers + jewelers + 2 coats, jewelers printed 5).

@@ -43,6 +43,8 @@ for (const { viewport, colorScheme } of VIEWS)
 		test('the score sheet: points below zero as a total or as the board shows them; goal cards told apart by their points', async ({ page }) => {
 			await toTable(page, TWO, ['Abha Basu', 'Gantulga Od'], 'RULES-SHEET');
 			await page.getByRole('button', { name: 'Game over — final scoring' }).click();
+			// Ending play asks first.
+			await page.getByRole('button', { name: 'Sure? End play and score' }).click();
 			await page.getByRole('button', { name: 'Anna', exact: true }).click();
 
 			// RU L1051: Anna traded points for coins below zero: −12 as a total; the board's figure and cards follow.

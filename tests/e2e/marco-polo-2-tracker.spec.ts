@@ -97,6 +97,8 @@ test('2 players track two full rounds: rolls, compensation, refused placements, 
 
 	// Final scoring opens with what was tracked.
 	await page.getByRole('button', { name: 'Game over — final scoring' }).click();
+	// Ending play asks first.
+	await page.getByRole('button', { name: 'Sure? End play and score' }).click();
 	await expect(page.getByRole('heading', { name: 'Final scoring' })).toBeVisible();
 	await page.getByRole('button', { name: 'Anna', exact: true }).click();
 	await expect(page.getByLabel('Silk', { exact: true })).toHaveValue('3');

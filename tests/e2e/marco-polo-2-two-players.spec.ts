@@ -31,6 +31,8 @@ test('2 players at 360 px: free pick, 2-player setup, no second place for contra
 	await shot(page, '10-checklist-2p');
 	await page.getByRole('button', { name: 'Setup done — start playing' }).click();
 	await page.getByRole('button', { name: 'Game over — final scoring' }).click();
+	// Ending play asks first.
+	await page.getByRole('button', { name: 'Sure? End play and score' }).click();
 
 	// A goal card with two seals and two coats, its points entered later when the results need them.
 	await page.getByLabel('Goal card', { exact: true }).selectOption({ label: 'Describe a new goal card…' });

@@ -95,6 +95,7 @@ test('a 3-player game: seed, the grid recorded, an invasion with a tribute and a
 	await setCount(page, 'Points (VP track)', 30);
 	await setCount(page, 'Favour', 1);
 	await page.getByRole('button', { name: 'End the game' }).click();
+	await page.getByRole('button', { name: 'Sure? End the game' }).click();
 	await expect(page.getByRole('status')).toContainText('Winner: Ana');
 	await expect(page.getByRole('status')).toContainText('tie broken by favour');
 	await expect(page.getByTestId('result-0')).toContainText('Scoring of year 1');

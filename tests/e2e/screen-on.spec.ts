@@ -34,6 +34,9 @@ async function stubWakeLock(page: Page) {
 	});
 }
 
+/** The toggle sits in the game header's menu, folded. */
+const openMenu = (page: Page) => page.getByLabel('Seed, players and settings').click();
+
 const wake = (page: Page) => page.evaluate(() => (window as unknown as { __wake: { requests: number; releases: number; held: number } }).__wake);
 
 test('a game screen keeps the screen on, lets it go on leaving, and the player can turn it off', async ({ page }) => {
@@ -49,6 +52,7 @@ test('a game screen keeps the screen on, lets it go on leaving, and the player c
 		'WAKE-1'
 	);
 	await expect.poll(async () => (await wake(page)).held).toBe(1);
+	await openMenu(page);
 	const toggle = page.getByRole('button', { name: 'Screen stays on' });
 	await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 	await shot(page, 'screen-on-360', toggle);
@@ -70,10 +74,12 @@ test('a game screen keeps the screen on, lets it go on leaving, and the player c
 	// Back on the game, then turned off: let go, and kept off after a reload.
 	await page.getByRole('link', { name: /Ada and Bo/ }).click();
 	await expect.poll(async () => (await wake(page)).held).toBe(1);
+	await openMenu(page);
 	await page.getByRole('button', { name: 'Screen stays on' }).click();
 	await expect(page.getByRole('button', { name: 'Screen may dim' })).toHaveAttribute('aria-pressed', 'false');
 	await expect.poll(async () => (await wake(page)).held).toBe(0);
 	await page.reload();
+	await openMenu(page);
 	await expect(page.getByRole('button', { name: 'Screen may dim' })).toBeVisible();
 	expect((await wake(page)).requests).toBe(0);
 });

@@ -97,5 +97,7 @@ test('an entry the rules no longer accept is kept, shown with its reason, has no
 	await expect(page.getByRole('heading', { name: 'Characters' })).toBeVisible();
 	await page.reload();
 	await expect(page.getByRole('heading', { name: 'Characters' })).toBeVisible();
+	// The players are in the header's menu.
+	await page.getByLabel('Seed, players and settings').click();
 	await expect(page.getByText('Boris').first()).toBeVisible();
 });

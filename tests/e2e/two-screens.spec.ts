@@ -31,6 +31,8 @@ test('two tabs on one game follow each other; ticks and score steps from both co
 	await expect(other.getByRole('heading', { name: 'At the table', exact: true })).toBeVisible();
 	await expect(other.getByText('Updated: this game changed on another screen.')).toBeVisible();
 	await other.getByRole('button', { name: 'Game over — final scoring' }).click();
+	// Ending play asks first.
+	await other.getByRole('button', { name: 'Sure? End play and score' }).click();
 	await expect(page.getByRole('button', { name: 'Ewa', exact: true })).toBeVisible();
 
 	// Both tabs show Ewa's sheet with 0 coins; each taps + once: 2 coins, not 1.

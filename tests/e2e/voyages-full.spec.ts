@@ -73,6 +73,8 @@ test('The Voyages of Marco Polo, advanced variants: draft, 4 goal cards keep 2, 
 
 	// 5 rounds × 5 dice × 3 coins, on top of the starting coins (and any compensation) — every player is well off.
 	await page.getByRole('button', { name: 'Game over — final scoring' }).click();
+	// Ending play asks first.
+	await page.getByRole('button', { name: 'Sure? End play and score' }).click();
 	for (const name of PLAYERS) {
 		await page.getByRole('button', { name, exact: true }).click();
 		await expect(page.getByLabel('Coins', { exact: true })).not.toHaveValue('0');

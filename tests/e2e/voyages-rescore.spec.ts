@@ -13,6 +13,8 @@ test('correcting "Your copy of the game" later does not change an old winner sil
 	await page.getByRole('button', { name: 'Start setup' }).click();
 	await page.getByRole('button', { name: 'Setup done — start playing' }).click();
 	await page.getByRole('button', { name: 'Game over — final scoring' }).click();
+	// Ending play asks first.
+	await page.getByRole('button', { name: 'Sure? End play and score' }).click();
 
 	// Both reached Beijing: Ewa first (10 VP, rulebook), Filip second (7 VP, researched default). Contracts: both tied at 0, 7 each.
 	for (const [name, space] of [

@@ -164,6 +164,8 @@ for (const viewport of SIZES)
 
 			// The score sheet: Samarcanda in, Kochi out (the goal cards count the posts as they stand).
 			await page.getByRole('button', { name: 'Game over — final scoring' }).click();
+			// Ending play asks first.
+			await page.getByRole('button', { name: 'Sure? End play and score' }).click();
 			await page.getByRole('button', { name: 'Filip', exact: true }).click();
 			await expect(page.getByRole('checkbox', { name: 'Samarcanda' })).toBeChecked();
 			await expect(page.getByRole('checkbox', { name: 'Kochi' })).not.toBeChecked();

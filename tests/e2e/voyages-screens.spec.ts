@@ -89,6 +89,8 @@ for (const viewport of SIZES)
 				await look(page, name('corrections'), page.getByText('Corrections and free tracking'));
 
 				await page.getByRole('button', { name: 'Game over — final scoring' }).click();
+				// Ending play asks first.
+				await page.getByRole('button', { name: 'Sure? End play and score' }).click();
 				await expect(page.getByRole('heading', { name: 'Final scoring' })).toBeVisible();
 				await look(page, name('scoring'));
 				for (const player of ['Ania', 'Bartek', 'Celina']) {

@@ -102,6 +102,8 @@ test('The Voyages of Marco Polo: a 3-player game from setup to the winner, with 
 	await expect(page.getByTestId('table-player-2')).toContainText('contracts 0');
 
 	await page.getByRole('button', { name: 'Game over — final scoring' }).click();
+	// Ending play asks first.
+	await page.getByRole('button', { name: 'Sure? End play and score' }).click();
 	await expect(page.getByRole('heading', { name: 'Final scoring' })).toBeVisible();
 	for (const name of PLAYERS) {
 		await page.getByRole('button', { name, exact: true }).click();

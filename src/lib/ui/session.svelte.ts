@@ -7,6 +7,7 @@ import { loadPhoneCopy, savePhoneValue } from '$lib/db/copy.ts';
 import { appendEntry, openGame, tickChecklist } from '$lib/db/games.ts';
 import { followGame, type FollowedGame } from '$lib/db/follow.ts';
 import type { AnyGameModule, EntryOf, GameKind, StateOf } from '$lib/registry.ts';
+import { tick } from '$lib/ui/haptics.ts';
 
 export class LogSession<K extends GameKind> {
 	readonly id: string;
@@ -142,6 +143,7 @@ export class LogSession<K extends GameKind> {
 			this.sent.add(result.log.at(-1)!.seq);
 			this.changedElsewhere = false;
 			this.log = result.log as Stored<EntryOf<K>>[];
+			tick();
 			return null;
 		} catch (error) {
 			console.error(error);

@@ -1,0 +1,117 @@
+/**
+ * At the table, one hand, 360×740 and 390×844: each game's play and scoring screens open on the task (no
+ * scrolling to find it), and undo stays in view. Screenshots in light and dark to look at.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll } from './helpers.ts';
+import { enterRoll, toTable } from './table-helpers.ts';
+import { voyagesGame } from './data-helpers.ts';
+import { newMervGame } from './merv-helpers.ts';
+
+const SIZES = [
+	{ width: 360, height: 740 },
+	{ width: 390, height: 844 }
+];
+
+/** Seen without scrolling: the page is at its top and the whole element lies inside the first screen. */
+async function inFirstScreen(page: Page, task: Locator) {
+	await page.evaluate(() => window.scrollTo(0, 0));
+	await expect(task).toBeInViewport({ ratio: 1 });
+}
+
+/** Undo in view at the thumb, wherever the page is scrolled. */
+async function undoAtHand(page: Page) {
+	const undo = page.getByRole('button', { name: /Undo last entry/ });
+	await expect(undo).toBeInViewport({ ratio: 1 });
+	await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+	await expect(undo).toBeInViewport({ ratio: 1 });
+	await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+async function shots(page: Page, name: string) {
+	for (const colorScheme of ['light', 'dark'] as const) {
+		await page.emulateMedia({ colorScheme });
+		await page.screenshot({ path: `screenshots/70-one-hand-${name}-${colorScheme}.png` });
+	}
+	await page.emulateMedia({ colorScheme: 'light' });
+}
+
+for (const size of SIZES) {
+	test.describe(`${size.width}×${size.height}`, () => {
+		test.use({ viewport: size });
+
+		test('Marco Polo II: the turn and the score sheet open on the task, undo at hand', async ({ page }) => {
+			await toTable(
+				page,
+				[
+					{ name: 'Anna', colour: 'Red' },
+					{ name: 'Boris', colour: 'Blue' }
+				],
+				['Abha Basu', 'Filippo Vitello'],
+				'ONEHAND2'
+			);
+			await page.getByRole('button', { name: 'Start round 1' }).click();
+			await enterRoll(page, 'Anna', [3, 4, 5, 2, 6]);
+			await enterRoll(page, 'Boris', [1, 1, 2, 3, 1], 4);
+			const turn = page.getByRole('region', { name: "Anna's turn" });
+			await inFirstScreen(page, turn.getByRole('heading', { name: "Anna's turn" }));
+			await inFirstScreen(page, turn.getByLabel('Action', { exact: true }));
+			await expect(page.getByTestId('current-player')).toHaveText('Now: Anna');
+			await undoAtHand(page);
+			await expectNoSidewaysScroll(page);
+			await shots(page, `mp2-turn-${size.width}`);
+
+			await page.getByRole('button', { name: 'Game over — final scoring' }).click();
+			await page.getByRole('button', { name: 'Sure? End play and score' }).click();
+			await expect(page.getByRole('heading', { name: 'Final scoring' })).toBeVisible();
+			await inFirstScreen(page, page.getByRole('region', { name: 'Anna' }).getByLabel('Goal card'));
+			await undoAtHand(page);
+			await shots(page, `mp2-scoring-${size.width}`);
+			await page.getByRole('region', { name: 'Anna' }).screenshot({ path: `screenshots/70-one-hand-mp2-sheet-${size.width}.png` });
+			// From the goal card down to the confirm button: kept from growing back (about 2.5 screens at 360, 2.2 at 390; one screen is the aim).
+			const sheet = (await page.getByRole('region', { name: 'Anna' }).boundingBox())!;
+			expect(sheet.height).toBeLessThanOrEqual(1900);
+		});
+
+		test('The Voyages of Marco Polo: the turn and the score sheet open on the task, undo at hand', async ({ page }) => {
+			await voyagesGame(page, ['Ania', 'Bartek', 'Celina'], 'VOYAGE3');
+			await page.getByRole('button', { name: 'Setup done — start playing' }).click();
+			await page.getByRole('button', { name: 'Start round 1' }).click();
+			await enterRoll(page, 'Ania', [4, 5, 1, 2, 3]);
+			// Bartek plays Matteo Polo: his white die too.
+			await page.getByLabel('White die of Bartek').fill('6');
+			await enterRoll(page, 'Bartek', [3, 3, 3, 3, 3]);
+			await enterRoll(page, 'Celina', [6, 5, 4, 3, 2]);
+			const heading = page.getByRole('heading', { name: /'s turn$/ });
+			await inFirstScreen(page, heading);
+			await inFirstScreen(page, page.getByLabel('Action', { exact: true }));
+			await undoAtHand(page);
+			await expectNoSidewaysScroll(page);
+			await shots(page, `voyages-turn-${size.width}`);
+
+			await page.getByRole('button', { name: 'Game over — final scoring' }).click();
+			await page.getByRole('button', { name: 'Sure? End play and score' }).click();
+			await expect(page.getByRole('heading', { name: 'Final scoring' })).toBeVisible();
+			// The sheet opens on the first player's first entry: their trading posts.
+			await inFirstScreen(page, page.getByRole('group', { name: 'Cities with a trading post' }).getByRole('checkbox').first());
+			await undoAtHand(page);
+			await shots(page, `voyages-scoring-${size.width}`);
+			await page.getByRole('region', { name: 'Ania' }).screenshot({ path: `screenshots/70-one-hand-voyages-sheet-${size.width}.png` });
+			const sheet = (await page.getByRole('region', { name: 'Ania' }).boundingBox())!;
+			expect(sheet.height).toBeLessThanOrEqual(size.height * 2.2);
+		});
+
+		test('Merv: the turn opens the play screen, undo at hand', async ({ page }) => {
+			await newMervGame(page, ['Ana', 'Boris'], 'ONEHAND-M');
+			await page.getByRole('button', { name: 'Deal the tiles from the seed' }).click();
+			await page.getByRole('button', { name: /^Setup done/ }).click();
+			await expect(page.getByTestId('year')).toHaveText('Year 1');
+			const turn = page.getByTestId('turn-panel');
+			await inFirstScreen(page, turn.getByRole('heading').first());
+			await inFirstScreen(page, turn.getByRole('button').first());
+			await undoAtHand(page);
+			await expectNoSidewaysScroll(page);
+			await shots(page, `merv-turn-${size.width}`);
+		});
+	});
+}

@@ -1,0 +1,84 @@
+/** Played with one hand: a refused tap says why, and a light tick (stubbed Vibration API) confirms an accepted entry when wanted. */
+import { expect, test, type Page } from '@playwright/test';
+import { countsOf, newMervGame, setCount } from './merv-helpers.ts';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+/** Counts every call to navigator.vibrate and what it asked for. */
+async function stubVibrate(page: Page) {
+	await page.addInitScript(() => {
+		const w = window as unknown as { __ticks: number[] };
+		w.__ticks = [];
+		Object.defineProperty(navigator, 'vibrate', {
+			configurable: true,
+			value: (pattern: number) => {
+				w.__ticks.push(pattern);
+				return true;
+			}
+		});
+	});
+}
+const ticks = (page: Page) => page.evaluate(() => (window as unknown as { __ticks: number[] }).__ticks);
+
+async function mervYearOne(page: Page) {
+	await newMervGame(page, ['Ana', 'Boris'], 'ONE-HAND');
+	await page.getByRole('button', { name: 'Deal the tiles from the seed' }).click();
+	await page.getByRole('button', { name: /^Setup done/ }).click();
+	await expect(page.getByTestId('year')).toHaveText('Year 1');
+	await countsOf(page, 'Ana');
+	await setCount(page, 'Points (VP track)', 0);
+}
+
+test('a stepper at its limit says why the tap is refused, and the next tap that counts clears it', async ({ page }) => {
+	await mervYearOne(page);
+	const points = page.getByLabel('Points (VP track)', { exact: true });
+	await page.getByRole('button', { name: '− Points (VP track)' }).click();
+	await expect(page.getByText('Already at the lowest: 0')).toBeVisible();
+	await expect(points).toHaveValue('0');
+	await page.getByRole('button', { name: '+ Points (VP track)' }).click();
+	await expect(points).toHaveValue('1');
+	await expect(page.getByText('Already at the lowest: 0')).toHaveCount(0);
+});
+
+test('Enter moves on to the next field, as down a score sheet', async ({ page }) => {
+	await mervYearOne(page);
+	const points = page.getByLabel('Points (VP track)', { exact: true });
+	await points.fill('3');
+	await points.press('Enter');
+	await expect(page.getByLabel('Favour', { exact: true })).toBeFocused();
+	await expect(points).toHaveValue('3');
+});
+
+test('haptics: off by default, then a tick on an accepted entry and none on a refused one', async ({ page }) => {
+	await stubVibrate(page);
+	await mervYearOne(page);
+	const plus = page.getByRole('button', { name: '+ Points (VP track)' });
+	const minus = page.getByRole('button', { name: '− Points (VP track)' });
+	const points = page.getByLabel('Points (VP track)', { exact: true });
+
+	// Off by default: an accepted entry makes no call.
+	await plus.click();
+	await expect(points).toHaveValue('1');
+	expect(await ticks(page)).toEqual([]);
+
+	// Turned on in the header's menu, kept after a reload.
+	await page.getByLabel('Seed, players and settings').click();
+	const setting = page.getByRole('button', { name: 'Vibrate on entries' });
+	await expect(setting).toHaveAttribute('aria-pressed', 'false');
+	await setting.click();
+	await expect(setting).toHaveAttribute('aria-pressed', 'true');
+	await page.reload();
+	await page.getByLabel('Seed, players and settings').click();
+	await expect(page.getByRole('button', { name: 'Vibrate on entries' })).toHaveAttribute('aria-pressed', 'true');
+	await countsOf(page, 'Ana');
+
+	await minus.click();
+	await expect(points).toHaveValue('0');
+	await expect.poll(() => ticks(page)).toEqual([10]);
+	// Refused at the limit (by the stepper) and by the rules (a 4th courtier): no tick.
+	await minus.click();
+	await expect(page.getByText('Already at the lowest: 0')).toBeVisible();
+	await setCount(page, 'Courtiers: Court of Spices', 4, true);
+	await expect(page.getByRole('alert')).toContainText('A court has 3 places for courtiers.');
+	expect(await ticks(page)).toEqual([10]);
+});
