@@ -189,7 +189,10 @@ async function browserOnly() {
 	const browser = await benchBrowser(BUILD, ROOT, await gamesInPlayFile());
 	const out = join(ROOT, 'bench-results', 'browser.json');
 	mkdirSync(dirname(out), { recursive: true });
-	writeFileSync(out, JSON.stringify({ generatedAt: new Date().toISOString(), node: process.version, cpu: cpus()[0]?.model ?? 'unknown', browser }, null, '\t') + '\n');
+	writeFileSync(
+		out,
+		JSON.stringify({ generatedAt: new Date().toISOString(), node: process.version, cpu: cpus()[0]?.model ?? 'unknown', browser }, null, '\t') + '\n'
+	);
 	for (const line of browserLines(browser)) console.log(line);
 	console.log(`\nwritten to ${relative(ROOT, out)}`);
 	if (process.argv.includes('--strict') && !browser.ok) process.exitCode = 1;
