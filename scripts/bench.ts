@@ -21,7 +21,8 @@
  *      and tap-to-update, throttled like a phone.
  *
  * Prints the figures next to their targets and writes bench-results/latest.json.
- * Pass --strict to exit with code 1 when a figure misses its target.
+ * Pass --strict to exit with code 1 when a figure misses its target; --browser-only to run (i) alone
+ * (written to bench-results/browser.json, so latest.json always holds a whole run).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -183,7 +184,22 @@ function benchTrackedReplay() {
 
 // ---------------------------------------------------------------- report
 
+/** (i) alone: the other figures are not measured, so not printed either. */
+async function browserOnly() {
+	const browser = await benchBrowser(BUILD, ROOT, await gamesInPlayFile());
+	const out = join(ROOT, 'bench-results', 'browser.json');
+	mkdirSync(dirname(out), { recursive: true });
+	writeFileSync(
+		out,
+		JSON.stringify({ generatedAt: new Date().toISOString(), node: process.version, cpu: cpus()[0]?.model ?? 'unknown', browser }, null, '\t') + '\n'
+	);
+	for (const line of browserLines(browser)) console.log(line);
+	console.log(`\nwritten to ${relative(ROOT, out)}`);
+	if (process.argv.includes('--strict') && !browser.ok) process.exitCode = 1;
+}
+
 async function main() {
+	if (process.argv.includes('--browser-only')) return browserOnly();
 	const replayResult = benchReplay();
 	const scoringResult = benchScoring();
 	const firstScreen = benchFirstScreen(BUILD, ROOT);

@@ -5,7 +5,8 @@
  *
  * Groups: "home" holds the words the home screen shows (every `m.<key>` in the modules the home page
  * and the layout import, followed through their static imports), each game's messages prefix
- * (`messages` in src/lib/engine/<kind>/meta.ts) is a group, and "core" holds the rest.
+ * (`messages` in src/lib/engine/<kind>/meta.ts) is a group, "screens" holds the words only the other
+ * screens (data, copy, log) can show, and "core" holds the rest.
  * Runs after `paraglide-js compile --output-structure locale-modules`.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -57,9 +58,79 @@ function homeKeys() {
 	return keys;
 }
 
+/** Every file under a folder of src. */
+function filesUnder(dir) {
+	return readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })
+		.filter((e) => e.isFile() && /\.(ts|js|svelte)$/.test(e.name))
+		.map((e) => join(e.parentPath, e.name));
+}
+
+/** What a module may load: its static and dynamic imports, and the files its globs match (all of them, to be safe). */
+function reachable(file, code) {
+	const found = staticImports(file, code);
+	for (const hit of code.matchAll(/\bimport\(\s*'([^']+)'\s*\)|^\s*export\s[^'";]*?\sfrom\s+'([^']+)'/gm)) {
+		const spec = hit[1] ?? hit[2];
+		const path = spec.startsWith('$lib/') ? join(ROOT, 'src/lib', spec.slice(5)) : spec.startsWith('.') ? join(dirname(file), spec) : null;
+		if (path && existsSync(path)) found.push(path);
+	}
+	for (const hit of code.matchAll(/import\.meta\.glob\S*\(\s*'\/(src\/[^']+)'/g)) {
+		const pattern = new RegExp(
+			`^${hit[1]
+				.replace(/[.]/g, '\\.')
+				.replace(/\*\*\//g, '(?:.+/)?')
+				.replace(/\*/g, '[^/]+')}$`
+		);
+		found.push(...filesUnder('src').filter((f) => pattern.test(f.slice(ROOT.length))));
+	}
+	return found;
+}
+
+/** Each game's screens' folder in src/routes, from its meta. */
+function gameRoutes() {
+	const engine = join(ROOT, 'src/lib/engine');
+	return readdirSync(engine).flatMap((kind) => {
+		const meta = join(engine, kind, 'meta.ts');
+		const found = existsSync(meta) && /\broute:\s*'\/([a-z0-9-]+)'/.exec(readFileSync(meta, 'utf8'));
+		return found ? [`src/routes/${found[1]}`] : [];
+	});
+}
+
+/**
+ * The words only the other screens can show: named as `m.<key>` somewhere, but nowhere in what the home
+ * screen and the game screens may load (imports of every kind, all the rules, quoted keys). A key the
+ * code builds from a prefix (`messageKey('phase', …)`, `` `phase_${…}` ``) is never moved.
+ */
+function screensKeys() {
+	const seen = new Set();
+	const queue = [
+		...['src/routes/+layout.svelte', 'src/routes/+page.svelte'].map((f) => join(ROOT, f)),
+		...gameRoutes().flatMap(filesUnder),
+		...filesUnder('src/lib/engine')
+	];
+	const shown = new Set();
+	while (queue.length) {
+		const file = queue.shift();
+		if (seen.has(file)) continue;
+		seen.add(file);
+		const code = readFileSync(file, 'utf8');
+		for (const hit of code.matchAll(/\b[a-z][a-z0-9_]*\b/g)) shown.add(hit[0]);
+		queue.push(...reachable(file, code));
+	}
+	const named = new Set();
+	const built = [];
+	for (const file of filesUnder('src').filter((f) => !f.includes('/paraglide/'))) {
+		const code = readFileSync(file, 'utf8');
+		for (const hit of code.matchAll(/\bm\.([a-z0-9_]+)\b/g)) named.add(hit[1]);
+		for (const hit of code.matchAll(/messageKey\(\s*'([a-z0-9_]+)'|`([a-z0-9_]+)_\$\{|'([a-z0-9_]+_)'\s*\+/g))
+			built.push(hit[1] ?? hit[2] ?? hit[3].slice(0, -1));
+	}
+	return new Set([...named].filter((key) => !shown.has(key) && !built.some((p) => key.startsWith(`${p}_`))));
+}
+
 const prefixes = gamePrefixes();
 const home = homeKeys();
-const groupOf = (key) => (home.has(key) ? 'home' : (prefixes.find((p) => key.startsWith(`${p}_`)) ?? 'core'));
+const screens = screensKeys();
+const groupOf = (key) => (home.has(key) ? 'home' : (prefixes.find((p) => key.startsWith(`${p}_`)) ?? (screens.has(key) ? 'screens' : 'core')));
 
 /** The compiled module's messages: key → its `export …` text (a definition or a re-export from another language). */
 function blocks(code) {

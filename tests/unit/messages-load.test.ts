@@ -28,6 +28,14 @@ describe('which words a screen loads', () => {
 		expect(messageGroupsFor('/merv')).toEqual(['home', 'core', 'merv']);
 		expect(messageGroupsFor('/voyages/new')).toEqual(['home', 'core', 'voyages']);
 		expect(messageGroupsFor('/data').sort()).toEqual(messageGroups().sort());
-		expect(messageGroups().sort()).toEqual(['core', 'home', 'marco_polo_2', 'merv', 'voyages']);
+		expect(messageGroups().sort()).toEqual(['core', 'home', 'marco_polo_2', 'merv', 'screens', 'voyages']);
+	});
+
+	it('the words only the data, copy and log screens show are not in the shared words a game screen loads', async () => {
+		await loadMessages(['core'], 'hu');
+		expect(message('data_import_title')).toBe('data_import_title');
+		expect(message('undo')).not.toBe('undo');
+		await loadMessages(['screens'], 'hu');
+		expect(message('data_import_title')).not.toBe('data_import_title');
 	});
 });

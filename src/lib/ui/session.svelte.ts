@@ -6,6 +6,7 @@ import { db } from '$lib/db/index.ts';
 import { loadPhoneCopy, savePhoneValue } from '$lib/db/copy.ts';
 import { appendEntry, openGame, tickChecklist } from '$lib/db/games.ts';
 import { followGame, type FollowedGame } from '$lib/db/follow.ts';
+import { moduleOf } from '$lib/modules.ts';
 import type { AnyGameModule, EntryOf, GameKind, StateOf } from '$lib/registry.ts';
 import { tick } from '$lib/ui/haptics.ts';
 
@@ -88,6 +89,8 @@ export class LogSession<K extends GameKind> {
 
 	async load(): Promise<void> {
 		try {
+			// The rules are fetched while the stored game is read, not after (openGame awaits the same load).
+			moduleOf(this.kind)?.catch(() => {});
 			const opened = await openGame(db(), this.id);
 			if ('missing' in opened || ('record' in opened && opened.record.kind !== this.kind)) {
 				this.status = 'missing';
