@@ -24,6 +24,8 @@ async function audit(page: Page, findings: string[], screen: string, ready = 'ma
 		await page.evaluate((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), locale);
 		await page.goto(url);
 		await page.locator(ready).first().waitFor();
+		// What a player opens is measured too: corrections, bonus actions, the counts.
+		await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
 		for (const scheme of SCHEMES) {
 			await page.emulateMedia({ colorScheme: scheme });
 			const where = `${screen} ${width} ${scheme} ${locale}`;
