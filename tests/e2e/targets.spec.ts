@@ -36,6 +36,8 @@ async function audit(page: Page, findings: string[], screen: string, ready = 'ma
 	await page.evaluate(() => localStorage.setItem('PARAGLIDE_LOCALE', 'en'));
 	await page.goto(url);
 	await page.locator(ready).first().waitFor();
+	// The next tap must reach a screen that has loaded its game, not one still settling.
+	await page.waitForLoadState('networkidle');
 }
 
 /** Opens a stored game of home-games.json and audits it. */
