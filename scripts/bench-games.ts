@@ -52,7 +52,8 @@ export const BENCH_GAMES: BenchGame[] = [
 			// The side not chosen yet, so every tap is a change.
 			button: (page) =>
 				page.evaluate(() => {
-					const sides = [...document.querySelectorAll<HTMLButtonElement>('button[aria-pressed]')];
+					// Only what is on screen: the header menu's toggles are folded away.
+					const sides = [...document.querySelectorAll<HTMLButtonElement>('button[aria-pressed]')].filter((b) => b.checkVisibility());
 					return (sides.find((b) => b.getAttribute('aria-pressed') !== 'true') ?? sides[0]!).textContent!.trim();
 				}),
 			accepted: { pressed: '' }
