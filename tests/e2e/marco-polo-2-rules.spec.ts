@@ -20,6 +20,13 @@ const TWO = [
 ];
 
 /** Takes a contract outside the Contracts action, from where the list offers it first unless told. */
+/** The newest line of the game log, opened as a player opens it (the folded log is drawn only once opened). */
+async function newestLogLine(page: Page) {
+	const log = page.locator('details.log');
+	if (!(await log.evaluate((d: HTMLDetailsElement) => d.open))) await log.locator('summary').click();
+	return log.locator('li').first();
+}
+
 async function takeContract(page: Page, from?: string, discard?: string) {
 	if (from) await page.getByLabel('Where it comes from (not the Contracts action)').selectOption({ label: from });
 	if (discard) await page.getByLabel('Both spaces are taken: discard').selectOption({ label: discard });
@@ -95,7 +102,7 @@ for (const { viewport, colorScheme } of VIEWS)
 			// Which rolls give Isabella's bonus: the table chooses (RU L1172 against the English text); stored in the log.
 			await page.getByText('Rules the table chooses').click();
 			await page.getByLabel('Isabella Donati’s bonus per die').selectOption({ label: 'For every roll, rerolls too (English rulebook)' });
-			await expect(page.locator('details.log li').first()).toContainText('For every roll');
+			await expect(await newestLogLine(page)).toContainText('For every roll');
 
 			// RU L1176–1182: her pair of 6s gives 1 jade instead of 2 coins twice.
 			for (const [i, f] of [6, 6, 4, 5, 3].entries()) await page.getByLabel(`Die ${i + 1} of Anna`, { exact: true }).fill(String(f));
@@ -178,7 +185,7 @@ for (const { viewport, colorScheme } of VIEWS)
 				await shot(page, name('oases'), page.getByText('Möngke Khan: oases on this move'));
 			});
 			await expect(page.getByRole('alert')).toHaveCount(0);
-			await expect(page.locator('details.log li').first()).toContainText('oases: 2');
+			await expect(await newestLogLine(page)).toContainText('oases: 2');
 			await expect(page.getByTestId('table-player-2')).toContainText('Outpost bonus tiles held: 2 camels');
 			await bagTheRestAndEnd(page, 'Boris');
 
@@ -186,7 +193,7 @@ for (const { viewport, colorScheme } of VIEWS)
 			await openBonusActions(page);
 			await page.getByRole('button', { name: 'Cash a tile: 2 camels' }).click();
 			await expect(page.getByTestId('table-player-2')).not.toContainText('Outpost bonus tiles held');
-			await expect(page.locator('details.log li').first()).toContainText('Chen cashed an outpost bonus tile');
+			await expect(await newestLogLine(page)).toContainText('Chen cashed an outpost bonus tile');
 			await expectNoSidewaysScroll(page);
 		});
 
