@@ -1,0 +1,51 @@
+/**
+ * After `vite build`: each prerendered page preloads every chunk its route's code imports.
+ * SvelteKit's list for a page leaves out some chunks the page's node imports (with this bundler),
+ * which the browser then finds only once the node has arrived and run: one more round trip before
+ * the screen is drawn. The missing ones are added from the client build's manifest.
+ */
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const BUILD = 'build';
+const MANIFEST = '.svelte-kit/output/client/.vite/manifest.json';
+
+const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+
+/** Every chunk a chunk imports statically, itself included. */
+function closure(file, seen = new Set()) {
+	if (seen.has(file)) return seen;
+	seen.add(file);
+	for (const key of byFile.get(file)?.imports ?? []) if (manifest[key]) closure(manifest[key].file, seen);
+	return seen;
+}
+
+function pages(dir) {
+	return readdirSync(dir).flatMap((name) => {
+		const path = join(dir, name);
+		if (statSync(path).isDirectory()) return name === '_app' ? [] : pages(path);
+		return name.endsWith('.html') ? [path] : [];
+	});
+}
+
+let added = 0;
+for (const page of pages(BUILD)) {
+	let html = readFileSync(page, 'utf8');
+	const links = [...html.matchAll(/<link href="([^"]+)" rel="modulepreload">/g)];
+	if (links.length === 0) continue;
+	// Relative to the page, as SvelteKit writes them ("./_app/…" or "../_app/…").
+	const prefix = links[0][1].slice(0, links[0][1].indexOf('_app/'));
+	const listed = new Set(links.map((l) => l[1].slice(prefix.length)));
+	const wanted = new Set();
+	for (const file of listed) if (/\/nodes\/\d+\./.test(file)) for (const dep of closure(file)) wanted.add(dep);
+	const missing = [...wanted].filter((file) => !listed.has(file) && existsSync(join(BUILD, file)));
+	if (missing.length === 0) continue;
+	const last = links.at(-1);
+	const at = last.index + last[0].length;
+	html = html.slice(0, at) + missing.map((file) => `\n\t\t<link href="${prefix}${file}" rel="modulepreload">`).join('') + html.slice(at);
+	writeFileSync(page, html);
+	added += missing.length;
+	console.log(`${relative(BUILD, page)}: ${missing.length} more chunks preloaded`);
+}
+if (added === 0) console.log('every page already preloads its chunks');
