@@ -11,10 +11,20 @@ export function listNames(names: readonly string[]): string {
 // One collator per language: String.localeCompare builds a new one on every call, which sorting a list of places repeats hundreds of times.
 const collators = new Map<string, Intl.Collator>();
 
+function collator(): Intl.Collator {
+	const locale = getLocale();
+	let found = collators.get(locale);
+	if (!found) collators.set(locale, (found = new Intl.Collator(locale, { numeric: true })));
+	return found;
+}
+
 /** Compares two texts as the page's language sorts them (numbers by value). */
 export function compareText(a: string, b: string): number {
-	const locale = getLocale();
-	let collator = collators.get(locale);
-	if (!collator) collators.set(locale, (collator = new Intl.Collator(locale, { numeric: true })));
-	return collator.compare(a, b);
+	return collator().compare(a, b);
+}
+
+/** Builds the language's collator while the phone is idle: the first one takes tens of milliseconds, too long for the tap that first sorts. */
+export function prepareSorting(): void {
+	if (typeof requestIdleCallback === 'function') requestIdleCallback(() => collator());
+	else setTimeout(() => collator(), 500);
 }
