@@ -19,6 +19,20 @@ export function canonicalName(name: string, aliases: Aliases): string {
 	return current;
 }
 
+/** A player's merged name for each spelling, worked out once per spelling (statistics read thousands of names). */
+export function namesOf(aliases: Aliases): (name: string) => { name: string; key: string } {
+	const seen = new Map<string, { name: string; key: string }>();
+	return (spelling) => {
+		let found = seen.get(spelling);
+		if (!found) {
+			const name = canonicalName(spelling, aliases);
+			found = { name, key: nameKey(name) };
+			seen.set(spelling, found);
+		}
+		return found;
+	};
+}
+
 /** The aliases with `from` merged into `into`; merging a name into itself changes nothing. */
 export function merged(aliases: Aliases, from: string, into: string): Aliases {
 	if (nameKey(from) === nameKey(into) || nameKey(canonicalName(into, aliases)) === nameKey(from)) return aliases;

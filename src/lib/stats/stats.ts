@@ -2,7 +2,7 @@
  * Statistics over the finished games on this phone, derived from their results each time (never stored):
  * the history with its filters, each player's figures and each game's. Unfinished games are left out.
  */
-import { canonicalName, nameKey, type Aliases } from './names.ts';
+import { nameKey, namesOf, type Aliases } from './names.ts';
 import { isFinished, type Play, type PlayOrUnfinished } from './play.ts';
 
 export interface HistoryFilter {
@@ -13,13 +13,11 @@ export interface HistoryFilter {
 
 /** The finished plays that match, newest first. */
 export function history(plays: readonly PlayOrUnfinished[], filter: HistoryFilter, aliases: Aliases = {}): Play[] {
-	const who = filter.player === undefined ? null : nameKey(canonicalName(filter.player, aliases));
+	const names = namesOf(aliases);
+	const who = filter.player === undefined ? null : names(filter.player).key;
 	return plays
 		.filter(isFinished)
-		.filter(
-			(p) =>
-				(filter.kind === undefined || p.kind === filter.kind) && (who === null || p.result.players.some((x) => nameKey(canonicalName(x.name, aliases)) === who))
-		)
+		.filter((p) => (filter.kind === undefined || p.kind === filter.kind) && (who === null || p.result.players.some((x) => names(x.name).key === who)))
 		.sort((a, b) => b.endedAt - a.endedAt);
 }
 
@@ -51,12 +49,12 @@ interface PlayerAcc {
 /** Every player's figures over the finished plays (of one game kind, if given), most games first. */
 export function playerStats(plays: readonly PlayOrUnfinished[], aliases: Aliases = {}, kind?: string): PlayerStats[] {
 	const acc = new Map<string, PlayerAcc>();
+	const names = namesOf(aliases);
 	const finished = plays.filter(isFinished).filter((p) => kind === undefined || p.kind === kind);
 	// Oldest first: the name shown is the latest spelling.
 	for (const play of [...finished].sort((a, b) => a.endedAt - b.endedAt)) {
 		for (const p of play.result.players) {
-			const name = canonicalName(p.name, aliases);
-			const key = nameKey(name);
+			const { name, key } = names(p.name);
 			const a: PlayerAcc = acc.get(key) ?? { name, games: 0, wins: 0, sum: 0, best: -Infinity, cats: {}, chars: new Map() };
 			a.name = name;
 			a.games++;
