@@ -3,6 +3,7 @@
  * BG Stats, then the history and a player's statistics, with two spellings of a name merged.
  */
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, shot } from './helpers.ts';
 import { countsOf, newMervGame, setCount } from './merv-helpers.ts';
@@ -73,15 +74,29 @@ async function finishMerv(page: Page) {
 	await page.getByRole('button', { name: 'Sure? End the game' }).click();
 }
 
-/** Screenshots at both phone widths, light and dark. */
+/** Every button, link, field and fold on the screen (the header's language choice aside) is at least 44 px tall. */
+async function expectTapTargets(page: Page) {
+	const small = await page.evaluate(() =>
+		[...document.querySelectorAll('main button, main a, main select, main summary')]
+			.filter((el) => (el as HTMLElement).offsetParent !== null && el.getBoundingClientRect().height < 44)
+			.map((el) => `${el.tagName} ${el.textContent?.trim().slice(0, 40)} ${Math.round(el.getBoundingClientRect().height)}px`)
+	);
+	expect(small).toEqual([]);
+}
+
+/** Screenshots at both phone widths, light and dark, with axe in each scheme and the tap targets measured. */
 async function shots(page: Page, name: string) {
-	for (const scheme of ['light', 'dark'] as const)
+	for (const scheme of ['light', 'dark'] as const) {
+		await page.emulateMedia({ colorScheme: scheme });
+		const axe = await new AxeBuilder({ page }).analyze();
+		expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 		for (const width of [360, 390]) {
-			await page.emulateMedia({ colorScheme: scheme });
 			await page.setViewportSize({ width, height: 800 });
 			await expectNoSidewaysScroll(page);
+			await expectTapTargets(page);
 			await shot(page, `${name}-${width}-${scheme}`);
 		}
+	}
 	await page.emulateMedia({ colorScheme: 'light' });
 	await page.setViewportSize({ width: 390, height: 844 });
 }
@@ -128,7 +143,10 @@ test('two games finished, shared as image and text, sent to BG Stats; the histor
 	await expect(page.getByRole('status').first()).toHaveText('Ewka wins!');
 	await shots(page, '81-results-merv');
 
-	// The history: both games, newest first; the home screen leads there.
+	// The results lead to the game's plays; the home screen to all of them, newest first.
+	await page.getByRole('link', { name: 'Every play of this game' }).click();
+	await expect(page.getByTestId('play')).toHaveCount(1);
+	await expect(page.getByTestId('game-stats')).toContainText('Merv');
 	await page.goto('/');
 	await page.getByRole('link', { name: 'History and statistics' }).click();
 	await expect(page.getByTestId('play')).toHaveCount(2);
