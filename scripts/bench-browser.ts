@@ -111,7 +111,7 @@ function screens() {
 		list.push({ route: game.form, screen: `${game.name}: new game`, kind: 'game' });
 		list.push({ route: url, screen: `${game.name}: game in play`, kind: 'game' });
 	}
-	for (const route of ['/copy', '/data', '/log']) list.push({ route, screen: route.slice(1), kind: 'other' });
+	for (const route of ['/copy', '/data', '/log', '/history']) list.push({ route, screen: route.slice(1), kind: 'other' });
 	return { list, games };
 }
 

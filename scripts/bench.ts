@@ -16,6 +16,8 @@
  *      (scripts/bench-data.ts, loaded through Vite).
  *  (h) Merv (scripts/bench-merv.ts): the invasion, the best spice split, one
  *      turn entry, production, and the judge's decision.
+ *  (j) statistics over 1,000 finished games: history, every player's and each
+ *      game's figures (scripts/bench-stats.ts).
  *  (i) in the system Chromium, build/ served locally (scripts/bench-browser.ts):
  *      the JavaScript each screen loads, largest contentful paint of cold loads
  *      and tap-to-update, throttled like a phone.
@@ -33,6 +35,7 @@ import { marcoPolo2Rules, scoreGame } from '../src/lib/engine/marco-polo-2/index
 import { planRoutes, standardBoard } from '../src/lib/engine/voyages/index.ts';
 import { finishedGameLog, fullCopy, realisticLog, trackedGameLog } from '../tests/unit/marco-polo-2/fixtures.ts';
 import { mervBenches } from './bench-merv.ts';
+import { benchStatistics } from './bench-stats.ts';
 import { benchFirstScreen, FIRST_SCREEN_KB } from './bench-js.ts';
 import { benchBrowser, browserLines } from './bench-browser.ts';
 import { performance } from 'node:perf_hooks';
@@ -208,6 +211,7 @@ async function main() {
 	const routes = benchRoutePlanning();
 	const data = await benchExportImport();
 	const merv = mervBenches();
+	const statistics = benchStatistics();
 	const browser = await benchBrowser(BUILD, ROOT, await gamesInPlayFile());
 	const result = {
 		generatedAt: new Date().toISOString(),
@@ -222,6 +226,7 @@ async function main() {
 		voyagesRoutePlanning: routes,
 		exportImport: data,
 		...merv.results,
+		statistics,
 		browser
 	};
 	mkdirSync(dirname(OUT), { recursive: true });
@@ -263,10 +268,24 @@ async function main() {
 			`file ${(data.fileBytes / 1024).toFixed(1)} KB gzip (${(data.jsonBytes / 1024).toFixed(1)} KB as JSON)   (target < ${DATA_TARGETS.exportMs} ms and < ${DATA_TARGETS.importMs} ms)`
 	);
 	for (const line of merv.lines) console.log(line);
+	console.log(
+		`${mark(statistics.ok)} statistics over ${statistics.games} games (${statistics.finished} finished, ${statistics.players} players): history, players, games: ` +
+			`median ${ms(statistics.medianMs)} ms, p95 ${ms(statistics.p95Ms)} ms over ${statistics.runs} runs   (target < ${statistics.targetMs} ms)`
+	);
 	for (const line of browserLines(browser)) console.log(line);
 	console.log(`\nwritten to ${relative(ROOT, OUT)}`);
 
-	const allOk = replayResult.ok && scoringResult.ok && firstScreen.ok && trackerEntry.ok && trackedReplay.ok && routes.ok && data.ok && merv.ok && browser.ok;
+	const allOk =
+		replayResult.ok &&
+		scoringResult.ok &&
+		firstScreen.ok &&
+		trackerEntry.ok &&
+		trackedReplay.ok &&
+		routes.ok &&
+		data.ok &&
+		merv.ok &&
+		statistics.ok &&
+		browser.ok;
 	if (process.argv.includes('--strict') && !allOk) process.exitCode = 1;
 	return kept();
 }

@@ -64,3 +64,10 @@ export async function describeGoalCard(page: Page, jewelersPoints: number) {
 	await page.getByLabel("Points printed for the Jewelers' seal").fill(String(jewelersPoints));
 	await page.getByRole('button', { name: 'Save this goal card' }).click();
 }
+
+/** Opens a player's breakdown on the results screen (behind a tap) and gives their result card. */
+export async function openBreakdown(page: Page, seat: number): Promise<Locator> {
+	const card = page.getByTestId(`result-${seat}`);
+	await card.getByText('Breakdown', { exact: true }).click();
+	return card;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { describeGoalCard, newGame, setField, setFields, shot } from './helpers.ts';
+import { describeGoalCard, newGame, setField, setFields, shot, openBreakdown } from './helpers.ts';
 
 const PLAYERS = [
 	{ name: 'Anna', colour: 'Red' },
@@ -132,7 +132,8 @@ test('a whole 3-player game: setup, draft, checklist, final scoring with a reloa
 	await expect(page.getByTestId('result-0')).toContainText('121 VP');
 	await expect(page.getByTestId('result-1')).toContainText('112 VP');
 	await expect(page.getByTestId('result-2')).toContainText('16 VP');
-	const anna = page.getByTestId('result-0');
+	const anna = await openBreakdown(page, 0);
+	await openBreakdown(page, 2);
 	await expect(anna.getByRole('row', { name: /Coat-of-arms track/ })).toContainText('17');
 	await expect(anna.getByRole('row', { name: /Contracts majority/ })).toContainText('8');
 	await expect(page.getByTestId('result-2').getByRole('row', { name: /Contracts majority/ })).toContainText('4');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSidewaysScroll, newGame, pickCharactersFreely, setField, setFields, shot } from './helpers.ts';
+import { expectNoSidewaysScroll, newGame, pickCharactersFreely, setField, setFields, shot, openBreakdown } from './helpers.ts';
 
 test.use({ viewport: { width: 360, height: 780 } });
 
@@ -86,6 +86,8 @@ test('2 players at 360 px: free pick, 2-player setup, no second place for contra
 	await expect(page.getByRole('status').first()).toHaveText('Olga wins on camels: tied on points, but with more camels.');
 	await expect(page.getByTestId('result-0')).toContainText('68 VP');
 	await expect(page.getByTestId('result-1')).toContainText('68 VP');
+	await openBreakdown(page, 0);
+	await openBreakdown(page, 1);
 	await expect(page.getByTestId('result-1').getByRole('row', { name: /Contracts majority/ })).toContainText('0');
 	await expect(page.getByTestId('result-0').getByRole('row', { name: /Goal card seals/ })).toContainText('3');
 	await expectNoSidewaysScroll(page);

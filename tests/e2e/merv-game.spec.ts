@@ -96,12 +96,11 @@ test('a 3-player game: seed, the grid recorded, an invasion with a tribute and a
 	await setCount(page, 'Favour', 1);
 	await page.getByRole('button', { name: 'End the game' }).click();
 	await page.getByRole('button', { name: 'Sure? End the game' }).click();
-	await expect(page.getByRole('status')).toContainText('Winner: Ana');
-	await expect(page.getByRole('status')).toContainText('tie broken by favour');
+	await expect(page.getByRole('status')).toHaveText('Ana wins on favour: tied on points, but with more favour.');
 	await expect(page.getByTestId('result-0')).toContainText('Scoring of year 1');
 	await expectNoSidewaysScroll(page);
 	await page.goto(url);
-	await expect(page.getByRole('status')).toContainText('Winner: Ana');
+	await expect(page.getByRole('status')).toContainText('Ana wins on favour');
 });
 
 test('a 2-player game sets up with the chamberlain, whose buildings the city takes', async ({ page }) => {

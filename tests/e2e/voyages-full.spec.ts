@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSidewaysScroll, setField, shot } from './helpers.ts';
+import { expectNoSidewaysScroll, setField, shot, openBreakdown } from './helpers.ts';
 import { dice, openBonusActions } from './table-helpers.ts';
 
 const PLAYERS = ['Greta', 'Hanna', 'Igor'];
@@ -83,6 +83,7 @@ test('The Voyages of Marco Polo, advanced variants: draft, 4 goal cards keep 2, 
 	}
 	await page.getByRole('button', { name: 'Show results' }).click();
 	await expect(page.getByRole('status').first()).toContainText('wins');
+	await openBreakdown(page, 2);
 	await expect(page.getByTestId('result-2').getByRole('row', { name: 'Contracts majority' })).toContainText('7');
 	await shot(page, '55-voyages-five-rounds-results');
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSidewaysScroll, setField, shot } from './helpers.ts';
+import { expectNoSidewaysScroll, setField, shot, openBreakdown } from './helpers.ts';
 import { clearSelection, enterRoll, openBonusActions, selectDice } from './table-helpers.ts';
 
 const PLAYERS = ['Ania', 'Bartek', 'Celina'];
@@ -113,6 +113,7 @@ test('The Voyages of Marco Polo: a 3-player game from setup to the winner, with 
 	}
 	await page.getByRole('button', { name: 'Show results' }).click();
 	await expect(page.getByRole('status').first()).toHaveText('Celina wins!');
+	await openBreakdown(page, 2);
 	await expect(page.getByTestId('result-2').getByRole('row', { name: 'Contracts majority' })).toContainText('7');
 	await expectNoSidewaysScroll(page);
 	await shot(page, '52-voyages-results');

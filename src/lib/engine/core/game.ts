@@ -3,6 +3,7 @@
  * The rest of the app reads games only through it.
  */
 import type { Copy, PrintedCatalog } from './printed.ts';
+import type { GameResult } from './result.ts';
 import type { Rules } from './rules.ts';
 
 /** What the home screen and the new-game form need to know of a game, without loading its rules. */
@@ -16,6 +17,8 @@ export interface GameMeta {
 	colours: readonly string[];
 	/** Its phases, in order; the last is the finished game. */
 	phases: readonly string[];
+	/** Its name and id on BoardGameGeek, which BG Stats plays are matched by. */
+	bgg: { id: number; name: string };
 }
 
 /** A game on the home list. */
@@ -66,6 +69,8 @@ export interface GameModule<S extends GameStateBase = GameStateBase, E extends {
 	printed: PrintedCatalog;
 	/** The home list's line for this state (winners from the game's own copy). */
 	summary(state: S): GameSummary;
+	/** The finished game's result for the results screen and the statistics; null before it is finished and scored. */
+	result(state: S): GameResult | null;
 	/** The first entry of a game with these players, seed and choices; the app's copy goes with it. */
 	created(players: { name: string; colour: string }[], seed: string, copy: Copy, options: Record<string, string>): E;
 }

@@ -15,5 +15,6 @@ export const marcoPolo2Meta = {
 	messages: 'marco_polo_2',
 	players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
 	colours: PLAYER_COLOURS,
-	phases: MARCO_POLO_2_PHASES
+	phases: MARCO_POLO_2_PHASES,
+	bgg: { id: 283948, name: 'Marco Polo II: In the Service of the Khan' }
 } as const satisfies GameMeta;

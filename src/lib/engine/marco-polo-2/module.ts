@@ -5,7 +5,9 @@ import type { MarcoPolo2Entry } from './entries.ts';
 import { marcoPolo2Meta } from './meta.ts';
 import { marcoPolo2Printed } from './printed.ts';
 import { marcoPolo2Rules } from './rules.ts';
-import { scoreGame } from './scoring.ts';
+import type { GameResult } from '../core/result.ts';
+import { messageKey } from '../core/messages.ts';
+import { BREAKDOWN_CATEGORIES, scoreGame } from './scoring.ts';
 import type { MarcoPolo2State } from './state.ts';
 
 /** The home list's line: the round while play is tracked, points on the score track, or the final totals once scored. */
@@ -24,6 +26,37 @@ function summaryOf(state: MarcoPolo2State): GameSummary {
 	};
 }
 
+/** The finished, scored game in the shape every game shares. */
+function resultOf(state: MarcoPolo2State): GameResult | null {
+	const outcome = state.phase === 'finished' ? scoreGame(state) : null;
+	if (!outcome?.complete) return null;
+	const { ranking, winners, decidedBy } = outcome.result;
+	return {
+		categories: BREAKDOWN_CATEGORIES,
+		winners,
+		decidedBy,
+		players: state.players.map((p, seat) => {
+			const score = ranking.find((r) => r.player === seat)!;
+			return {
+				seat,
+				name: p.name,
+				colour: p.colour,
+				total: score.total,
+				rank: score.rank,
+				categories: { ...score.breakdown },
+				...(p.character ? { character: messageKey('marco_polo_2_char', p.character) } : {}),
+				tieBreak: { camels: score.camels },
+				details: {
+					coatTrack: {
+						key: 'marco_polo_2_results_coat_detail',
+						params: { coats: p.sheet.differentCoats, plus: score.plusOnes.goalCard + score.plusOnes.deWu + score.plusOnes.other, index: score.coatIndex }
+					}
+				}
+			};
+		})
+	};
+}
+
 export const marcoPolo2: GameModule<MarcoPolo2State, MarcoPolo2Entry> = {
 	meta: marcoPolo2Meta,
 	rules: marcoPolo2Rules,
@@ -32,6 +65,7 @@ export const marcoPolo2: GameModule<MarcoPolo2State, MarcoPolo2Entry> = {
 	migrations: [],
 	printed: marcoPolo2Printed,
 	summary: summaryOf,
+	result: resultOf,
 	// Marco Polo II has no options at the new-game form: characters are chosen in the game.
 	created: (players, seed, copy) => gameCreatedEntry(players, seed, copy)
 };

@@ -15,5 +15,6 @@ export const mervMeta = {
 	messages: 'merv',
 	players: { min: 1, max: 4 },
 	colours: PLAYER_COLOURS,
-	phases: MERV_PHASES
+	phases: MERV_PHASES,
+	bgg: { id: 306040, name: 'Merv: The Heart of the Silk Road' }
 } as const satisfies GameMeta;

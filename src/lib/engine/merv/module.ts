@@ -7,6 +7,38 @@ import { mervPrinted } from './printed.ts';
 import { mervRules } from './rules.ts';
 import { finalScores } from './scoring.ts';
 import type { MervState } from './state.ts';
+import type { GameResult } from '../core/result.ts';
+
+/** Merv's scoring categories: points during play, each year's scoring, the spice sets at the end. */
+export const MERV_CATEGORIES = ['play', 'year1', 'year2', 'year3', 'spices'] as const;
+
+/**
+ * The finished game in the shape every game shares: the players only (a solo game's judge is not one;
+ * when it wins, no player does).
+ */
+function resultOf(state: MervState): GameResult | null {
+	if (state.phase !== 'finished') return null;
+	const final = finalScores(state);
+	const seats = state.players.length;
+	return {
+		categories: MERV_CATEGORIES,
+		winners: final.winners.filter((who) => who < seats),
+		decidedBy: final.decidedBy,
+		players: state.players.map((p, seat) => {
+			const s = final.ranking.find((r) => r.who === seat)!;
+			const years = Object.fromEntries([0, 1, 2].map((y) => [`year${y + 1}`, s.years[y] ?? 0]));
+			return {
+				seat,
+				name: p.name,
+				colour: p.colour,
+				total: s.total,
+				rank: s.rank,
+				categories: { play: s.duringPlay, ...years, spices: s.spiceSets },
+				tieBreak: { favour: s.favour, influence: s.influence, turn: s.turn + 1 }
+			};
+		})
+	};
+}
 
 /**
  * The home list's line: the year and round while played, each player's points on the score track,
@@ -37,6 +69,7 @@ export const merv: GameModule<MervState, MervEntry> = {
 	migrations: [],
 	printed: mervPrinted,
 	summary: summaryOf,
+	result: resultOf,
 	created: (players, seed, copy, options) => gameCreatedEntry(players, seed, copy, options)
 };
 export default merv;

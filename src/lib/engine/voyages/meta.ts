@@ -15,5 +15,6 @@ export const voyagesMeta = {
 	messages: 'voyages',
 	players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
 	colours: PLAYER_COLOURS,
-	phases: VOYAGES_PHASES
+	phases: VOYAGES_PHASES,
+	bgg: { id: 171623, name: 'The Voyages of Marco Polo' }
 } as const satisfies GameMeta;

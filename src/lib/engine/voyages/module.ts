@@ -8,6 +8,34 @@ import { STANDARD_SETUP, type CharacterAssignment, type GoalCardDeal, type Setup
 import { playerScores } from './sheet.ts';
 import type { VoyagesState } from './state.ts';
 import type { PlayerColour } from './catalog.ts';
+import type { GameResult } from '../core/result.ts';
+import { messageKey } from '../core/messages.ts';
+import { BREAKDOWN_CATEGORIES } from './scoring.ts';
+
+/** The finished game, every sheet in and scored, in the shape every game shares. */
+function resultOf(state: VoyagesState): GameResult | null {
+	const outcome = state.phase === 'finished' ? playerScores(state) : null;
+	if (!outcome?.complete) return null;
+	const { ranking, winners, decidedBy } = outcome.result;
+	return {
+		categories: BREAKDOWN_CATEGORIES,
+		winners,
+		decidedBy,
+		players: state.players.map((p, seat) => {
+			const score = ranking.find((r) => r.player === seat)!;
+			return {
+				seat,
+				name: p.name,
+				colour: p.colour,
+				total: score.total,
+				rank: score.rank,
+				categories: { ...score.breakdown },
+				...(p.character ? { character: messageKey('voyages_char', p.character) } : {}),
+				tieBreak: { camels: score.camels }
+			};
+		})
+	};
+}
 
 /** The new-game form's choices (strings) as setup options; a choice left out is the standard game's. A wrong one is refused by the rules, by name. */
 export function setupOptionsFrom(options: Record<string, string>): Omit<SetupOptions, 'players'> {
@@ -26,6 +54,7 @@ export const voyages: GameModule<VoyagesState, VoyagesEntry> = {
 	entryVersion: 1,
 	migrations: [],
 	printed: voyagesPrinted,
+	result: resultOf,
 	summary(state) {
 		// Winners from the game's own copy, once every sheet is in and no printed value is missing.
 		const outcome = state.phase === 'finished' ? playerScores(state) : null;

@@ -1,0 +1,11 @@
+/** Figures of the statistics in the player's language. */
+import { getLocale } from '$lib/paraglide/runtime.js';
+import { messageKey } from '$lib/engine/core/messages.ts';
+import { gameOf } from '$lib/registry.ts';
+import { t } from '$lib/ui/i18n.ts';
+
+export const percent = (x: number) => new Intl.NumberFormat(getLocale(), { style: 'percent', maximumFractionDigits: 0 }).format(x);
+export const decimal = (x: number) => new Intl.NumberFormat(getLocale(), { maximumFractionDigits: 1 }).format(x);
+export const gameName = (kind: string) => gameOf(kind)?.card.name() ?? kind;
+/** A game's scoring category in words. */
+export const categoryName = (kind: string, category: string) => t(messageKey(gameOf(kind)?.meta.messages ?? kind, 'cat', category));
