@@ -66,8 +66,8 @@ test('a whole 3-player game: setup, draft, checklist, final scoring with a reloa
 		Camels: 4,
 		Coins: 23,
 		'Completed contracts': 5,
-		'Space of your score figure (start space 50 = 0)': 37,
-		'Laps around the score track (50/100 cards; −1 below zero)': 1
+		'Score figure’s space (start 50 = 0)': 37,
+		'50/100 cards: laps (−1 below zero)': 1
 	});
 	await shot(page, '04-score-entry', page.getByRole('group', { name: "Jewelers' guild seal" }));
 
@@ -82,7 +82,7 @@ test('a whole 3-player game: setup, draft, checklist, final scoring with a reloa
 	await expect(page.getByRole('heading', { name: 'Final scoring' })).toBeVisible();
 	await expect(page.getByLabel('Different coats of arms in your trading-post cities', { exact: true })).toHaveValue('7');
 	await expect(page.getByLabel('Coins', { exact: true })).toHaveValue('23');
-	await expect(page.getByLabel('Laps around the score track (50/100 cards; −1 below zero)', { exact: true })).toHaveValue('1');
+	await expect(page.getByLabel('50/100 cards: laps (−1 below zero)', { exact: true })).toHaveValue('1');
 	await expect(page.getByRole('group', { name: "Jewelers' guild seal" }).getByLabel('Improved')).toBeChecked();
 	await expect(page.getByLabel('Goal card', { exact: true })).toHaveValue('g1');
 	await page.getByRole('button', { name: 'Done with Anna' }).click();
@@ -97,8 +97,8 @@ test('a whole 3-player game: setup, draft, checklist, final scoring with a reloa
 		Gold: 5,
 		Camels: 2,
 		'Completed contracts': 5,
-		'Space of your score figure (start space 50 = 0)': 48,
-		'Laps around the score track (50/100 cards; −1 below zero)': 1
+		'Score figure’s space (start 50 = 0)': 48,
+		'50/100 cards: laps (−1 below zero)': 1
 	});
 	await page.getByRole('button', { name: 'Done with Boris' }).click();
 

@@ -56,8 +56,8 @@ for (const { viewport, colorScheme } of VIEWS)
 
 			// RU L1051: Anna traded points for coins below zero: −12 as a total; the board's figure and cards follow.
 			await setField(page, 'Points on the score track (below zero too)', -12);
-			await expect(page.getByLabel('Space of your score figure (start space 50 = 0)', { exact: true })).toHaveValue('38');
-			await expect(page.getByLabel('Laps around the score track (50/100 cards; −1 below zero)', { exact: true })).toHaveValue('-1');
+			await expect(page.getByLabel('Score figure’s space (start 50 = 0)', { exact: true })).toHaveValue('38');
+			await expect(page.getByLabel('50/100 cards: laps (−1 below zero)', { exact: true })).toHaveValue('-1');
 			await expect(page.getByText(/^Below zero/)).toBeVisible();
 			// What the form cannot take is refused with a message, never cut down.
 			await setField(page, 'Points on the score track (below zero too)', 2.5);
@@ -73,8 +73,8 @@ for (const { viewport, colorScheme } of VIEWS)
 
 			// Boris: the figure on space 45 and one card turned to −1: −5 points.
 			await expect(page.getByRole('button', { name: 'Done with Boris' })).toBeVisible();
-			await setField(page, 'Space of your score figure (start space 50 = 0)', 45);
-			await setField(page, 'Laps around the score track (50/100 cards; −1 below zero)', -1);
+			await setField(page, 'Score figure’s space (start 50 = 0)', 45);
+			await setField(page, '50/100 cards: laps (−1 below zero)', -1);
 			await expect(page.getByLabel('Points on the score track (below zero too)', { exact: true })).toHaveValue('-5');
 			await describeGoalCard(page, 5);
 			await expect(page.getByRole('alert')).toHaveText('This card is already described, as goal card 1: choose it from the list.');

@@ -45,7 +45,7 @@ test('2 players at 360 px: free pick, 2-player setup, no second place for contra
 		'Different coats of arms in your trading-post cities': 9,
 		Camels: 6,
 		'Completed contracts': 2,
-		'Space of your score figure (start space 50 = 0)': 40
+		'Score figure’s space (start 50 = 0)': 40
 	});
 	await page.getByRole('group', { name: "Tailors' guild seal" }).getByLabel('Improved').check();
 
@@ -72,8 +72,8 @@ test('2 players at 360 px: free pick, 2-player setup, no second place for contra
 		Camels: 2,
 		'Completed contracts': 1,
 		Coins: 10,
-		'Space of your score figure (start space 50 = 0)': 50,
-		'Laps around the score track (50/100 cards; −1 below zero)': 1
+		'Score figure’s space (start 50 = 0)': 50,
+		'50/100 cards: laps (−1 below zero)': 1
 	});
 	await page.getByRole('button', { name: 'Done with Pyotr' }).click();
 	await page.getByRole('button', { name: 'Show results' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll } from './helpers.ts';
-import { countsOf, newMervGame, setCount, site } from './merv-helpers.ts';
+import { countsOf, newMervGame, setCount, site, unfold } from './merv-helpers.ts';
 
 const ACTIONS = ['Caravanserai', 'Palace', 'Library', 'Silk Road', 'Mosque', 'Wall'];
 const CUBES = ['Purple', 'Sand', 'Turquoise', 'Orange'];
@@ -150,6 +150,7 @@ test('a solo game sets up the chamberlain and the corrupt judge, its deck with P
 	expect([1, 2, 3]).toContain(cards.indexOf('Palace'));
 	await page.getByRole('button', { name: 'Deal the tiles from the seed' }).click();
 	await page.getByRole('button', { name: /^Setup done/ }).click();
+	await unfold(page, 'counts');
 	await expect(page.getByRole('group', { name: 'Counts' }).getByRole('button', { name: 'Corrupt judge' })).toBeVisible();
 	await expectNoSidewaysScroll(page);
 });

@@ -21,12 +21,20 @@ export async function newMervGame(page: Page, names: string[], seed: string) {
 /** The site in this row and column of the city (1–5). */
 export const site = (page: Page, row: number, column: number) => page.getByRole('button', { name: new RegExp(`^Row ${row}, column ${column}\\b`) });
 
+/** Opens a panel the play screen folds away (the counts, the turn order), unless it is open or not on the screen. */
+export async function unfold(page: Page, testId: 'counts' | 'turn-order') {
+	const panel = page.getByTestId(testId);
+	if ((await panel.count()) && !(await panel.evaluate((d) => (d as HTMLDetailsElement).open))) await panel.locator(':scope > summary').click();
+}
+
 /** Sets one of the shown participant's counts by typing into its stepper, and waits for it to be stored. */
 export async function setCount(page: Page, label: string, value: number, refused = false) {
 	const input = page.getByLabel(label, { exact: true });
+	if (!(await input.isVisible())) await unfold(page, 'counts');
 	if (!(await input.isVisible())) {
-		const group = page.locator('details', { has: input });
-		await group.locator('summary').click();
+		// The innermost group holding the field: the counts panel holds them all.
+		const group = page.locator('details', { has: input }).last();
+		await group.locator(':scope > summary').click();
 	}
 	await input.fill(String(value));
 	await input.press('Enter');
@@ -35,7 +43,16 @@ export async function setCount(page: Page, label: string, value: number, refused
 }
 
 /** Shows one participant's counts. */
-export const countsOf = (page: Page, name: string) => page.getByRole('group', { name: 'Counts' }).getByRole('button', { name }).click();
+export async function countsOf(page: Page, name: string) {
+	await unfold(page, 'counts');
+	await page.getByRole('group', { name: 'Counts' }).getByRole('button', { name }).click();
+}
+
+/** The names on the turn order, its panel opened on the play screen. */
+export async function turnOrder(page: Page) {
+	await unfold(page, 'turn-order');
+	return page.getByRole('list', { name: 'Turn order' }).getByRole('listitem');
+}
 
 const ACTION_NAMES = ['Caravanserai', 'Palace', 'Library', 'Silk Road', 'Mosque', 'Wall'];
 const CUBE_NAMES = ['Purple', 'Sand', 'Turquoise', 'Orange'];
@@ -55,7 +72,7 @@ export async function recordGrid(page: Page) {
 
 /** Puts the turn order as given, moving each name up with its ▲ button (before the first turn). */
 export async function setOrder(page: Page, names: string[]) {
-	const items = page.getByRole('list', { name: 'Turn order' }).getByRole('listitem');
+	const items = await turnOrder(page);
 	for (let step = 0; step < names.length * names.length; step++) {
 		const shown = (await items.allInnerTexts()).map((t) => t.replace('▲', '').trim());
 		const i = shown.findIndex((name, k) => name !== names[k]);

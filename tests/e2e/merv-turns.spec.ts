@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, shot } from './helpers.ts';
-import { countsOf, newMervGame, recordGrid, setCount, setOrder, site, turnPanel } from './merv-helpers.ts';
+import { countsOf, newMervGame, recordGrid, setCount, setOrder, site, turnOrder, turnPanel } from './merv-helpers.ts';
 
 const space = (page: Page, n: number) => turnPanel(page).getByRole('button', { name: new RegExp(`^Action space ${n}: column`) });
 
@@ -30,6 +30,7 @@ async function startThree(page: Page) {
 	await newMervGame(page, ['Ana', 'Boris', 'Chen'], 'MERV-TURNS');
 	await recordGrid(page);
 	await page.getByRole('button', { name: /^Setup done/ }).click();
+	await expect(turnPanel(page)).toBeVisible();
 	await setOrder(page, ['Ana', 'Boris', 'Chen']);
 }
 
@@ -119,7 +120,7 @@ for (const [width, height, scheme] of [
 			.getByRole('button', { name: /^Space 1/ })
 			.click();
 		await expect(turnPanel(page)).toContainText('Year 1, round 2');
-		await expect(page.getByRole('list', { name: 'Turn order' }).getByRole('listitem')).toHaveText([/Ana/, /Chen/, /Boris/]);
+		await expect(await turnOrder(page)).toHaveText([/Ana/, /Chen/, /Boris/]);
 		await expect(turnPanel(page)).toContainText('Ana: place your master on an action space of the east side.');
 		await expectNoSidewaysScroll(page);
 	});
@@ -130,6 +131,7 @@ test('a 2-player round with the chamberlain: the earlier player places its maste
 	await newMervGame(page, ['Ana', 'Boris'], 'MERV-TWO-TURNS');
 	await recordGrid(page);
 	await page.getByRole('button', { name: /^Setup done/ }).click();
+	await expect(turnPanel(page)).toBeVisible();
 	await setOrder(page, ['Ana', 'Boris', 'Chamberlain']);
 	const panel = turnPanel(page);
 	const favour = async () => {
@@ -157,7 +159,7 @@ test('a 2-player round with the chamberlain: the earlier player places its maste
 	await expect(panel).toContainText('End of the round: Ana chooses');
 	await panel.getByRole('button', { name: /^Space 3/ }).click();
 	await panel.getByRole('button', { name: /^Space 2/ }).click();
-	await expect(page.getByRole('list', { name: 'Turn order' }).getByRole('listitem')).toHaveText([/Chamberlain/, /Boris/, /Ana/]);
+	await expect(await turnOrder(page)).toHaveText([/Chamberlain/, /Boris/, /Ana/]);
 
 	// Round 2, the east side and its rows: now Boris plays before Ana, so he places and she picks.
 	await expect(panel).toContainText('Boris places the chamberlain’s master on an action space.');

@@ -41,6 +41,18 @@ describe('Caravanserai (RU L1119–L1134)', () => {
 		expect(keys(s)).toContain('merv_judge_step_refill');
 	});
 
+	it('L47: the box holds 12 camels; a camel the row shows past them is not there, so the judge takes the card alone', () => {
+		// At the start 8 camels lie on the near cities and the mosque paths (L267, L283): the judge's 3 and the player's 1 leave none.
+		const full = stateOf([...game, set(J, 'spice.juniper', 1), set(J, 'camels', 3), set(0, 'camels', 1), played(row)]);
+		expect(judge(full)['spice.ginger']).toBe(1);
+		expect(judge(full).camels).toBe(3);
+		expect(step(full, 'merv_judge_step_caravan')!.params).toEqual({ place: 2, spice: 'ginger' });
+		expect(keys(full)).not.toContain('merv_judge_step_caravan_camel');
+		// One camel fewer held: the one left in the box is the one the card shows.
+		const one = stateOf([...game, set(J, 'spice.juniper', 1), set(J, 'camels', 2), set(0, 'camels', 1), played(row)]);
+		expect(judge(one).camels).toBe(3);
+	});
+
 	it('L1131–L1132: a new pair of cinnamon or pepper scores 3 points; L1130: of juniper, a favour', () => {
 		const pepper = stateOf([...game, set(J, 'spice.pepper', 1), played([{ spice: 'pepper', camel: false }])]);
 		expect(judge(pepper).points).toBe(3);

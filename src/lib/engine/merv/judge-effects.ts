@@ -12,7 +12,7 @@ import { take } from './pay.ts';
 import { CORNERS, marketCornerId, mervValue, type MARKET_REWARDS } from './printed.ts';
 import type { MervState } from './state.ts';
 import { takeSpices } from './caravanserai.ts';
-import { addFavour, inSupply, withTally } from './turn.ts';
+import { addFavour, camelsFree, inSupply, withTally } from './turn.ts';
 import { judgeCaravanCards } from './judge-actions.ts';
 import { judgeMarket } from './judge-turn.ts';
 import { announce, judgeSoldier, say, type Doing } from './judge-doing.ts';
@@ -36,9 +36,11 @@ function caravanserai(d: Doing, count: number): Outcome<Doing> {
 	for (const pick of picks) {
 		const out = takeSpices(next.state, next.who, [pick.card.spice]);
 		if (!out.ok) return out;
-		const state = pick.card.camel ? withTally(out.state, next.who, (x) => ({ ...x, camels: x.camels + 1 })) : out.state;
+		// A camel the row shows past the box's 12 is not there to take (RU L47).
+		const camel = pick.card.camel && camelsFree(out.state) > 0;
+		const state = camel ? withTally(out.state, next.who, (x) => ({ ...x, camels: x.camels + 1 })) : out.state;
 		const row = next.row!.map((card, i) => (i === pick.index ? null : card));
-		const key = pick.card.camel ? 'merv_judge_step_caravan_camel' : 'merv_judge_step_caravan';
+		const key = camel ? 'merv_judge_step_caravan_camel' : 'merv_judge_step_caravan';
 		next = say({ ...next, state, row }, key, { place: pick.index + 1, spice: pick.card.spice });
 		const bonus = pick.pairBonus;
 		if (bonus?.kind === 'points') next = say(next, 'merv_judge_step_pair_points', { spice: pick.card.spice, points: bonus.points });
