@@ -16,6 +16,8 @@
  *      (scripts/bench-data.ts, loaded through Vite).
  *  (h) Merv (scripts/bench-merv.ts): the invasion, the best spice split, one
  *      turn entry, production, and the judge's decision.
+ *  (j) Marco Polo II on a fully learned board (scripts/bench-board.ts): pricing
+ *      a move, and the cheapest known paths within 6 steps from every place.
  *  (i) in the system Chromium, build/ served locally (scripts/bench-browser.ts):
  *      the JavaScript each screen loads, largest contentful paint of cold loads
  *      and tap-to-update, throttled like a phone.
@@ -33,6 +35,7 @@ import { marcoPolo2Rules, scoreGame } from '../src/lib/engine/marco-polo-2/index
 import { planRoutes, standardBoard } from '../src/lib/engine/voyages/index.ts';
 import { finishedGameLog, fullCopy, realisticLog, trackedGameLog } from '../tests/unit/marco-polo-2/fixtures.ts';
 import { mervBenches } from './bench-merv.ts';
+import { benchBoard, BOARD_TARGET_MS } from './bench-board.ts';
 import { benchFirstScreen, FIRST_SCREEN_KB } from './bench-js.ts';
 import { benchBrowser, browserLines } from './bench-browser.ts';
 import { performance } from 'node:perf_hooks';
@@ -208,6 +211,7 @@ async function main() {
 	const routes = benchRoutePlanning();
 	const data = await benchExportImport();
 	const merv = mervBenches();
+	const board = benchBoard();
 	const browser = await benchBrowser(BUILD, ROOT, await gamesInPlayFile());
 	const result = {
 		generatedAt: new Date().toISOString(),
@@ -222,6 +226,7 @@ async function main() {
 		voyagesRoutePlanning: routes,
 		exportImport: data,
 		...merv.results,
+		marcoPolo2Board: board,
 		browser
 	};
 	mkdirSync(dirname(OUT), { recursive: true });
@@ -263,10 +268,16 @@ async function main() {
 			`file ${(data.fileBytes / 1024).toFixed(1)} KB gzip (${(data.jsonBytes / 1024).toFixed(1)} KB as JSON)   (target < ${DATA_TARGETS.exportMs} ms and < ${DATA_TARGETS.importMs} ms)`
 	);
 	for (const line of merv.lines) console.log(line);
+	console.log(
+		`${mark(board.ok)} Marco Polo II, a fully learned board of ${board.places} places and ${board.routes} routes: pricing a move of 5 steps ` +
+			`median ${ms(board.price.medianMs)} ms, p95 ${ms(board.price.p95Ms)} ms over ${board.price.runs} runs; cheapest known paths within 6 steps ` +
+			`median ${ms(board.plan.medianMs)} ms, p95 ${ms(board.plan.p95Ms)} ms over ${board.plan.runs} calls   (target < ${BOARD_TARGET_MS} ms each)`
+	);
 	for (const line of browserLines(browser)) console.log(line);
 	console.log(`\nwritten to ${relative(ROOT, OUT)}`);
 
-	const allOk = replayResult.ok && scoringResult.ok && firstScreen.ok && trackerEntry.ok && trackedReplay.ok && routes.ok && data.ok && merv.ok && browser.ok;
+	const allOk =
+		replayResult.ok && scoringResult.ok && firstScreen.ok && trackerEntry.ok && trackedReplay.ok && routes.ok && data.ok && merv.ok && board.ok && browser.ok;
 	if (process.argv.includes('--strict') && !allOk) process.exitCode = 1;
 	return kept();
 }

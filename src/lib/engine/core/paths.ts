@@ -61,8 +61,11 @@ export function addToFront<T extends { cost: readonly number[] }>(front: T[], c:
 	return true;
 }
 
-/** From each walk of the layer, every step into a place (free ones, or the others), added to `into`; the new walks. */
-function extend(graph: WalkGraph, from: readonly WalkLabel[], into: WalkLabel[][], steps: number, free: boolean): WalkLabel[] {
+/**
+ * From each walk of the layer, every step into a place (free ones, or the others), added to `into`; the new walks.
+ * With `best` (the cheapest walks of any steps so far), a walk that one with no more steps is as cheap as is dropped.
+ */
+function extend(graph: WalkGraph, from: readonly WalkLabel[], into: WalkLabel[][], steps: number, free: boolean, best?: WalkLabel[][]): WalkLabel[] {
 	const width = graph.currencies + 1;
 	const added: WalkLabel[] = [];
 	for (const l of from) {
@@ -72,17 +75,28 @@ function extend(graph: WalkGraph, from: readonly WalkLabel[], into: WalkLabel[][
 			if (graph.free[w] !== free) continue;
 			const cost = l.cost.map((c, i) => c + adj[e + 1 + i]!);
 			const label = { node: w, cost, steps, prev: l };
-			if (addToFront(into[w]!, label)) added.push(label);
+			if (best && best[w]!.some((x) => asGood(x.cost, cost))) continue;
+			if (!addToFront(into[w]!, label)) continue;
+			if (best) addToFront(best[w]!, label);
+			added.push(label);
 		}
 	}
 	return added;
 }
 
 /** Adds every walk on through free places at no step, until none is new (costs are never below 0, so this ends). */
-function closeOverFree(graph: WalkGraph, layer: WalkLabel[][], steps: number): void {
+function closeOverFree(graph: WalkGraph, layer: WalkLabel[][], steps: number, best?: WalkLabel[][]): void {
 	if (!graph.free.some(Boolean)) return;
 	let todo = layer.flat();
-	while (todo.length) todo = extend(graph, todo, layer, steps, true);
+	while (todo.length) todo = extend(graph, todo, layer, steps, true, best);
+}
+
+export interface WalkOptions {
+	/**
+	 * What a walk costs does not depend on its steps (Marco Polo II: a travel space costs the same for any steps): a walk
+	 * that another of no more steps to the same place is as cheap as is dropped, and so are its continuations.
+	 */
+	anySteps?: boolean;
 }
 
 /**
@@ -90,18 +104,20 @@ function closeOverFree(graph: WalkGraph, layer: WalkLabel[][], steps: number): v
  * that end there and that no other walk of k steps beats on every count. fronts[0] holds the walks of no step (the start,
  * and free places next to it).
  */
-export function walkFronts(graph: WalkGraph, start: string, maxSteps: number): WalkLabel[][][] {
+export function walkFronts(graph: WalkGraph, start: string, maxSteps: number, options: WalkOptions = {}): WalkLabel[][][] {
 	const s = graph.index.get(start);
 	if (s === undefined) return [];
 	const n = graph.names.length;
 	const layer0: WalkLabel[][] = Array.from({ length: n }, () => []);
 	layer0[s]!.push({ node: s, cost: Array<number>(graph.currencies).fill(0), steps: 0, prev: null });
 	closeOverFree(graph, layer0, 0);
+	// Walks of no step are not moves: they do not hide a move back to where it started.
+	const best = options.anySteps ? Array.from({ length: n }, (): WalkLabel[] => []) : undefined;
 	const fronts = [layer0];
 	for (let k = 1; k <= maxSteps; k++) {
 		const next: WalkLabel[][] = Array.from({ length: n }, () => []);
-		extend(graph, fronts[k - 1]!.flat(), next, k, false);
-		closeOverFree(graph, next, k);
+		extend(graph, fronts[k - 1]!.flat(), next, k, false, best);
+		closeOverFree(graph, next, k, best);
 		fronts.push(next);
 	}
 	return fronts;

@@ -10,6 +10,7 @@ import { refuse, type Refusal } from '../core/log.ts';
 import { printedCatalog, printedValue as corePrintedValue, type Copy, type PrintedCatalog, type PrintedDef as CorePrintedDef } from '../core/printed.ts';
 import { amounts, issueMessage, whole } from '../core/schema.ts';
 import { COAT_TRACK_CAP_INDEX, COAT_TRACK_CAP_POINTS, GOAL_CARD_SYMBOLS, GUILDS, STOCK, type Guild } from './catalog.ts';
+import { BOARD_FAMILIES } from './board/learned.ts';
 import { objectOnly } from './entry-shape.ts';
 
 export const RESOURCES = [...STOCK, 'points'] as const;
@@ -122,7 +123,8 @@ function schemaOfKind(kind: string): v.GenericSchema {
 
 /** Marco Polo II's printed values for the core: the defs above and the goal cards the player describes. */
 export const marcoPolo2Printed: PrintedCatalog = printedCatalog(PRINTED_VALUES, schemaOfKind, [
-	{ prefix: GOAL_CARD_PREFIX, group: 'goal-card', kind: 'goal-card', schema: goalCardValueSchema }
+	{ prefix: GOAL_CARD_PREFIX, group: 'goal-card', kind: 'goal-card', schema: goalCardValueSchema },
+	...BOARD_FAMILIES
 ]);
 
 /** A printed value: built in first (it cannot be lost), else the copy's, else unknown (null). */
