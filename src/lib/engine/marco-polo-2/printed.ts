@@ -10,8 +10,8 @@ import { refuse, type Refusal } from '../core/log.ts';
 import { printedCatalog, printedValue as corePrintedValue, type Copy, type PrintedCatalog, type PrintedDef as CorePrintedDef } from '../core/printed.ts';
 import { amounts, issueMessage, whole } from '../core/schema.ts';
 import { COAT_TRACK_CAP_INDEX, COAT_TRACK_CAP_POINTS, GOAL_CARD_SYMBOLS, GUILDS, STOCK, type Guild } from './catalog.ts';
-import { BOARD_FAMILIES } from './board/learned.ts';
-import { objectOnly } from './entry-shape.ts';
+import { BOARD_FAMILIES, COAT_GROUPS } from './board/learned.ts';
+import { listOf, objectOnly } from './entry-shape.ts';
 
 export const RESOURCES = [...STOCK, 'points'] as const;
 export type Resource = (typeof RESOURCES)[number];
@@ -78,6 +78,8 @@ export interface GoalCardValue {
 	seals: Guild[];
 	coats: number;
 	points: Partial<Record<Guild, number>>;
+	/** Which coats of the learned board its coat symbols show (coat groups), once the player said so: one per coat symbol. */
+	coatGroups?: string[];
 }
 
 export const GOAL_CARD_PREFIX = 'marco-polo-2.goal-card.';
@@ -101,11 +103,14 @@ export const goalCardValueSchema = v.pipe(
 		coats: whole(),
 		points: objectOnly(
 			v.strictObject(Object.fromEntries(GUILDS.map((g) => [g, v.optional(whole())])) as Record<Guild, v.OptionalSchema<ReturnType<typeof whole>, undefined>>)
-		)
+		),
+		coatGroups: v.optional(listOf(v.picklist(COAT_GROUPS, 'refusal_unknown_entry'), GOAL_CARD_SYMBOLS))
 	}),
 	v.rawCheck(({ dataset, addIssue }) => {
 		const bad = dataset.typed ? checkGoalCard(dataset.value) : null;
 		if (bad) addIssue({ message: issueMessage(bad) });
+		else if (dataset.typed && dataset.value.coatGroups && dataset.value.coatGroups.length !== dataset.value.coats)
+			addIssue({ message: 'marco_polo_2_refusal_goal_card_coats' });
 	})
 );
 
