@@ -78,7 +78,10 @@ export interface GoalCardValue {
 	seals: Guild[];
 	coats: number;
 	points: Partial<Record<Guild, number>>;
-	/** Which coats of the learned board its coat symbols show (coat groups), once the player said so: one per coat symbol. */
+	/**
+	 * Which coats of the learned board its coat symbols show (coat groups), once the player said so; a symbol showing a coat
+	 * the board did not know then is left out (none of the player's cities shows it, so it is not reached).
+	 */
 	coatGroups?: string[];
 }
 
@@ -109,7 +112,7 @@ export const goalCardValueSchema = v.pipe(
 	v.rawCheck(({ dataset, addIssue }) => {
 		const bad = dataset.typed ? checkGoalCard(dataset.value) : null;
 		if (bad) addIssue({ message: issueMessage(bad) });
-		else if (dataset.typed && dataset.value.coatGroups && dataset.value.coatGroups.length !== dataset.value.coats)
+		else if (dataset.typed && dataset.value.coatGroups && dataset.value.coatGroups.length > dataset.value.coats)
 			addIssue({ message: 'marco_polo_2_refusal_goal_card_coats' });
 	})
 );
