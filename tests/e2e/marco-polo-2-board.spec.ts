@@ -10,6 +10,14 @@ import { act, bagTheRestAndEnd, clearSelection, enterRoll, toTable } from './tab
 const LOWER = 'Travel, lower space (1 die, 2 coins, 1 step)';
 const ROUTE = 'Route costs printed on the board';
 
+/** What is on screen around an element, in light and dark mode. */
+async function shots(page: Page, name: string, around: ReturnType<Page['locator']>) {
+	await shot(page, name, around);
+	await page.emulateMedia({ colorScheme: 'dark' });
+	await shot(page, `${name}-dark`, around);
+	await page.emulateMedia({ colorScheme: 'light' });
+}
+
 /** Picks the next place of the move by typing a few letters of its name. */
 async function nextPlace(page: Page, letters: string, name: string) {
 	await page.getByLabel('Next place', { exact: true }).fill(letters);
@@ -38,7 +46,8 @@ for (const width of [360, 390]) {
 			await page.getByRole('button', { name: 'A new coat' }).click();
 			await page.getByLabel('Short label of the new coat (your own)').fill('Lion');
 			await expectNoSidewaysScroll(page);
-			await shot(page, `60-board-teach-${width}`);
+			await shots(page, `60-board-teach-${width}`, page.locator('fieldset.path'));
+			await shots(page, `60-board-coat-${width}`, page.locator('fieldset.coat'));
 		});
 		await expect(page.getByRole('alert')).toHaveCount(0);
 		// 8 coins − 2 (space) − 1 (route); 3 camels − 2.
@@ -69,7 +78,7 @@ for (const width of [360, 390]) {
 			await nextPlace(page, 'bei', 'Beijing');
 			await expect(page.getByText(/what does the board print on it/)).toHaveCount(0);
 			await expect(page.getByLabel(`${ROUTE}: coins`, { exact: true })).toHaveCount(0);
-			await shot(page, `61-board-known-${width}`);
+			await shots(page, `61-board-known-${width}`, page.locator('fieldset.path'));
 		});
 		await expect(page.getByRole('alert')).toHaveCount(0);
 		await expect(page.getByTestId('table-player-1')).toContainText('12 coins, 3 camels');
@@ -103,6 +112,6 @@ for (const width of [360, 390]) {
 		await page.getByLabel('Coat of arms no. 2 on the card').selectOption({ label: 'Another coat (none of these)' });
 		await page.getByRole('button', { name: 'Save this goal card' }).click();
 		await expect(page.getByLabel('Goal-card coats where you have a trading post', { exact: true })).toHaveValue('1');
-		await shot(page, `62-board-scoring-${width}`);
+		await shots(page, `62-board-scoring-${width}`, page.getByLabel('Goal-card coats where you have a trading post', { exact: true }));
 	});
 }
