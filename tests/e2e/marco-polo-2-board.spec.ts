@@ -21,7 +21,7 @@ async function shots(page: Page, name: string, around: ReturnType<Page['locator'
 /** Picks the next place of the move by typing a few letters of its name. */
 async function nextPlace(page: Page, letters: string, name: string) {
 	await page.getByLabel('Next place', { exact: true }).fill(letters);
-	await page.getByRole('button', { name, exact: true }).click();
+	await page.getByRole('group', { name: 'Next place' }).getByRole('button', { name, exact: true }).click();
 }
 
 for (const width of [360, 390]) {
@@ -73,9 +73,13 @@ for (const width of [360, 390]) {
 		await enterRoll(page, 'Anna', [3, 4, 5, 2, 6]);
 		await enterRoll(page, 'Boris', [6, 5, 4, 3, 2]);
 		await expect(page.getByTestId('stage')).toHaveText("Round 2 of 5 · Boris's turn");
-		// Kabul → Beijing: known, nothing asked, paid by itself: 15 − 2 − 1.
+		// Kabul → Beijing: tapped on the map, the cheapest known way taken; nothing asked, paid by itself: 15 − 2 − 1.
 		await act(page, [2], LOWER, async () => {
-			await nextPlace(page, 'bei', 'Beijing');
+			await page.getByRole('button', { name: 'Beijing', exact: true }).click();
+			await expect(page.getByRole('button', { name: 'Beijing: 1 coin', exact: true })).toBeVisible();
+			await shots(page, `61-board-map-${width}`, page.getByRole('button', { name: 'Beijing: 1 coin', exact: true }));
+			await page.getByRole('button', { name: 'Via Beijing: 1 coin' }).click();
+			await expect(page.getByText('Steps: 1')).toBeVisible();
 			await expect(page.getByText(/what does the board print on it/)).toHaveCount(0);
 			await expect(page.getByLabel(`${ROUTE}: coins`, { exact: true })).toHaveCount(0);
 			await shots(page, `61-board-known-${width}`, page.locator('fieldset.path'));
