@@ -117,5 +117,18 @@ for (const width of [360, 390]) {
 		await page.getByRole('button', { name: 'Save this goal card' }).click();
 		await expect(page.getByLabel('Goal-card coats where you have a trading post', { exact: true })).toHaveValue('1');
 		await shots(page, `62-board-scoring-${width}`, page.getByLabel('Goal-card coats where you have a trading post', { exact: true }));
+
+		// "Your copy of the game" lists what was learned, to check and correct: a correction is kept for later games only.
+		await page.goto('/copy');
+		await expect(page.getByLabel('Beijing – Kashgar', { exact: true })).toHaveValue('1 coins, 2 camels');
+		await expect(page.getByLabel('Coat 1', { exact: true })).toHaveValue('Lion');
+		await expect(page.getByLabel('Kashgar', { exact: true })).toHaveValue('c1');
+		await page.getByLabel('Beijing – Kashgar', { exact: true }).fill('1 coins, 1 camels');
+		await page.getByLabel('Beijing – Kashgar', { exact: true }).press('Enter');
+		await expect(page.getByText('Saved.').last()).toBeVisible();
+		await page.reload();
+		await expect(page.getByLabel('Beijing – Kashgar', { exact: true })).toHaveValue('1 coins, 1 camels');
+		await expectNoSidewaysScroll(page);
+		await shots(page, `63-board-copy-${width}`, page.getByLabel('Beijing – Kashgar', { exact: true }));
 	});
 }
