@@ -18,6 +18,8 @@
  *      turn entry, production, and the judge's decision.
  *  (j) statistics over 1,000 finished games: history, every player's and each
  *      game's figures (scripts/bench-stats.ts).
+ *  (k) Marco Polo II on a fully learned board (scripts/bench-board.ts): pricing
+ *      a move, and the cheapest known paths within 6 steps from every place.
  *  (i) in the system Chromium, build/ served locally (scripts/bench-browser.ts):
  *      the JavaScript each screen loads, largest contentful paint of cold loads
  *      and tap-to-update, throttled like a phone.
@@ -36,6 +38,7 @@ import { planRoutes, standardBoard } from '../src/lib/engine/voyages/index.ts';
 import { finishedGameLog, fullCopy, realisticLog, trackedGameLog } from '../tests/unit/marco-polo-2/fixtures.ts';
 import { mervBenches } from './bench-merv.ts';
 import { benchStatistics } from './bench-stats.ts';
+import { benchBoard, BOARD_TARGET_MS } from './bench-board.ts';
 import { benchFirstScreen, FIRST_SCREEN_KB } from './bench-js.ts';
 import { benchBrowser, browserLines } from './bench-browser.ts';
 import { performance } from 'node:perf_hooks';
@@ -212,6 +215,7 @@ async function main() {
 	const data = await benchExportImport();
 	const merv = mervBenches();
 	const statistics = benchStatistics();
+	const board = benchBoard();
 	const browser = await benchBrowser(BUILD, ROOT, await gamesInPlayFile());
 	const result = {
 		generatedAt: new Date().toISOString(),
@@ -227,6 +231,7 @@ async function main() {
 		exportImport: data,
 		...merv.results,
 		statistics,
+		marcoPolo2Board: board,
 		browser
 	};
 	mkdirSync(dirname(OUT), { recursive: true });
@@ -272,6 +277,11 @@ async function main() {
 		`${mark(statistics.ok)} statistics over ${statistics.games} games (${statistics.finished} finished, ${statistics.players} players): history, players, games: ` +
 			`median ${ms(statistics.medianMs)} ms, p95 ${ms(statistics.p95Ms)} ms over ${statistics.runs} runs   (target < ${statistics.targetMs} ms)`
 	);
+	console.log(
+		`${mark(board.ok)} Marco Polo II, a fully learned board of ${board.places} places and ${board.routes} routes: pricing a move of 5 steps ` +
+			`median ${ms(board.price.medianMs)} ms, p95 ${ms(board.price.p95Ms)} ms over ${board.price.runs} runs; cheapest known paths within 6 steps ` +
+			`median ${ms(board.plan.medianMs)} ms, p95 ${ms(board.plan.p95Ms)} ms over ${board.plan.runs} calls   (target < ${BOARD_TARGET_MS} ms each)`
+	);
 	for (const line of browserLines(browser)) console.log(line);
 	console.log(`\nwritten to ${relative(ROOT, OUT)}`);
 
@@ -285,6 +295,7 @@ async function main() {
 		data.ok &&
 		merv.ok &&
 		statistics.ok &&
+		board.ok &&
 		browser.ok;
 	if (process.argv.includes('--strict') && !allOk) process.exitCode = 1;
 	return kept();

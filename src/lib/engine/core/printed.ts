@@ -34,6 +34,10 @@ export interface PrintedFamily {
 	group: string;
 	kind: string;
 	schema: v.GenericSchema;
+	/** The form of what follows the prefix; left out: anything. */
+	key?: RegExp;
+	/** Laid out anew each game (Marco Polo II's bonus markers): kept in a game's own copy, never on the phone. */
+	perGame?: boolean;
 }
 
 export interface PrintedCatalog {
@@ -63,9 +67,14 @@ export function printedCatalog(
 		schemaOf(id) {
 			const def = byId.get(id);
 			if (def) return schemaOfKind(def.kind);
-			return families.find((f) => id.startsWith(f.prefix) && id.length > f.prefix.length)?.schema ?? null;
+			return familyOf(families, id)?.schema ?? null;
 		}
 	};
+}
+
+/** The family an id belongs to, or undefined. */
+export function familyOf(families: readonly PrintedFamily[], id: string): PrintedFamily | undefined {
+	return families.find((f) => id.startsWith(f.prefix) && id.length > f.prefix.length && (f.key?.test(id.slice(f.prefix.length)) ?? true));
 }
 
 /** Whether the rulebook states this value: then it is built in and cannot be corrected. */

@@ -7,7 +7,7 @@ import { accepted, refuse, refused, refusedWith } from '../core/log.ts';
 import type { Handlers } from '../core/rules.ts';
 import { checkSheetEntry, scoringHandlers, withSheet, type ScoringEntry } from '../core/scoring-phase.ts';
 import type { FinalScoringEntry } from './entries.ts';
-import { checkSheet, sheetFromTable, SHEET_NUMBER_FIELDS, trackPositionOf, type ScoreSheet, type SheetNumberField } from './sheet.ts';
+import { checkSheet, coatsFromBoard, sheetFromTable, SHEET_NUMBER_FIELDS, trackPositionOf, type ScoreSheet, type SheetNumberField } from './sheet.ts';
 import type { MarcoPolo2State } from './state.ts';
 
 const coreSheetHandlers: Handlers<MarcoPolo2State, ScoringEntry<SheetNumberField>> = scoringHandlers<MarcoPolo2State, ScoreSheet, SheetNumberField>({
@@ -15,7 +15,7 @@ const coreSheetHandlers: Handlers<MarcoPolo2State, ScoringEntry<SheetNumberField
 	// Final scoring opens filled in from what was tracked (still editable).
 	open: (state) => {
 		const table = state.table;
-		return table?.tracked ? state.players.map((p, i) => ({ ...p, sheet: sheetFromTable(p.sheet, table, i) })) : state.players;
+		return table?.tracked ? state.players.map((p, i) => ({ ...p, sheet: sheetFromTable(p.sheet, table, i, state.copy) })) : state.players;
 	},
 	checkSheet: (_state, _player, sheet, field) => checkSheet(sheet, field),
 	checkConfirm: (state, player) => {
@@ -57,7 +57,12 @@ export const finalScoringHandlers: Handlers<MarcoPolo2State, FinalScoringEntry> 
 		const bad = checkSheetEntry(state, e.player);
 		if (bad) return refusedWith(bad);
 		// A copy of the card: the state never shares objects with the entry.
-		const sheet: ScoreSheet = { ...state.players[e.player]!.sheet, goalCard: e.card && { id: e.card.id, seals: [...e.card.seals], coats: e.card.coats } };
+		const chosen: ScoreSheet = { ...state.players[e.player]!.sheet, goalCard: e.card && { id: e.card.id, seals: [...e.card.seals], coats: e.card.coats } };
+		// The goal card's coats reached, counted when the learned board knows them (still editable).
+		const counted = state.table?.tracked
+			? coatsFromBoard(state.copy, state.table.players[e.player]!.tradingPosts, chosen.goalCard).goalCoatsReached
+			: undefined;
+		const sheet = counted === undefined ? chosen : { ...chosen, goalCoatsReached: counted };
 		const wrong = checkSheet(sheet);
 		return wrong ? refusedWith(wrong) : accepted(withSheet(state, e.player, () => sheet));
 	}

@@ -10,7 +10,8 @@ import { refuse, type Refusal } from '../core/log.ts';
 import { printedCatalog, printedValue as corePrintedValue, type Copy, type PrintedCatalog, type PrintedDef as CorePrintedDef } from '../core/printed.ts';
 import { amounts, issueMessage, whole } from '../core/schema.ts';
 import { COAT_TRACK_CAP_INDEX, COAT_TRACK_CAP_POINTS, GOAL_CARD_SYMBOLS, GUILDS, STOCK, type Guild } from './catalog.ts';
-import { objectOnly } from './entry-shape.ts';
+import { BOARD_FAMILIES, COAT_GROUPS } from './board/learned.ts';
+import { listOf, objectOnly } from './entry-shape.ts';
 
 export const RESOURCES = [...STOCK, 'points'] as const;
 export type Resource = (typeof RESOURCES)[number];
@@ -77,6 +78,11 @@ export interface GoalCardValue {
 	seals: Guild[];
 	coats: number;
 	points: Partial<Record<Guild, number>>;
+	/**
+	 * Which coats of the learned board its coat symbols show (coat groups), once the player said so; a symbol showing a coat
+	 * the board did not know then is left out (none of the player's cities shows it, so it is not reached).
+	 */
+	coatGroups?: string[];
 }
 
 export const GOAL_CARD_PREFIX = 'marco-polo-2.goal-card.';
@@ -100,11 +106,14 @@ export const goalCardValueSchema = v.pipe(
 		coats: whole(),
 		points: objectOnly(
 			v.strictObject(Object.fromEntries(GUILDS.map((g) => [g, v.optional(whole())])) as Record<Guild, v.OptionalSchema<ReturnType<typeof whole>, undefined>>)
-		)
+		),
+		coatGroups: v.optional(listOf(v.picklist(COAT_GROUPS, 'refusal_unknown_entry'), GOAL_CARD_SYMBOLS))
 	}),
 	v.rawCheck(({ dataset, addIssue }) => {
 		const bad = dataset.typed ? checkGoalCard(dataset.value) : null;
 		if (bad) addIssue({ message: issueMessage(bad) });
+		else if (dataset.typed && dataset.value.coatGroups && dataset.value.coatGroups.length > dataset.value.coats)
+			addIssue({ message: 'marco_polo_2_refusal_goal_card_coats' });
 	})
 );
 
@@ -122,7 +131,8 @@ function schemaOfKind(kind: string): v.GenericSchema {
 
 /** Marco Polo II's printed values for the core: the defs above and the goal cards the player describes. */
 export const marcoPolo2Printed: PrintedCatalog = printedCatalog(PRINTED_VALUES, schemaOfKind, [
-	{ prefix: GOAL_CARD_PREFIX, group: 'goal-card', kind: 'goal-card', schema: goalCardValueSchema }
+	{ prefix: GOAL_CARD_PREFIX, group: 'goal-card', kind: 'goal-card', schema: goalCardValueSchema },
+	...BOARD_FAMILIES
 ]);
 
 /** A printed value: built in first (it cannot be lost), else the copy's, else unknown (null). */

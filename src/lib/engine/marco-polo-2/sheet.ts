@@ -4,7 +4,9 @@ import { refuse, type Refusal } from '../core/log.ts';
 import { messageKey } from '../core/messages.ts';
 import type { TrackPosition } from '../core/score-track.ts';
 import { DIFFERENT_COATS, SCORE_TRACK_SPACES, STARTING, type Guild, type SealState } from './catalog.ts';
-import { checkGoalCard } from './printed.ts';
+import type { Copy } from '../core/printed.ts';
+import { coatsOfPosts, goalCoatsReached, learnedBoard } from './board/index.ts';
+import { checkGoalCard, goalCardOf } from './printed.ts';
 import type { TableState } from './tracker/table.ts';
 
 /** The goal card a player kept, as its symbols; the points printed on it live in the copy of the game. */
@@ -127,14 +129,29 @@ export function checkSheet(sheet: ScoreSheet, changed?: SheetNumberField): Refus
 	return null;
 }
 
-/** The score sheet as the tracked table has it; coats of arms are not tracked and stay as entered. */
-export function sheetFromTable(sheet: ScoreSheet, table: TableState, player: number): ScoreSheet {
+/**
+ * The coats of arms the learned board counts for a player (RU L1069, L1096): their different coats when the copy knows
+ * the coat of every city they built in, and the coats of their goal card reached when it knows which coats the card shows.
+ */
+export function coatsFromBoard(copy: Copy, posts: readonly string[], goalCard: GoalCardRef | null): { differentCoats?: number; goalCoatsReached?: number } {
+	const board = learnedBoard(copy);
+	const { coats, unknown } = coatsOfPosts(board, posts);
+	if (unknown.length) return {};
+	const card = goalCard && goalCardOf(copy, goalCard.id);
+	const shows = card?.coatGroups && card.coats === goalCard!.coats ? card.coatGroups : null;
+	return { differentCoats: coats.size, ...(shows ? { goalCoatsReached: goalCoatsReached(board, posts, shows) } : {}) };
+}
+
+/** The score sheet as the tracked table has it; coats of arms counted when the learned board knows them, else as entered. */
+export function sheetFromTable(sheet: ScoreSheet, table: TableState, player: number, copy?: Copy): ScoreSheet {
 	const p = table.players[player]!;
+	const counted = copy ? coatsFromBoard(copy, p.tradingPosts, sheet.goalCard) : {};
+	const differentCoats = counted.differentCoats ?? Math.min(sheet.differentCoats, p.tradingPosts.length);
 	return {
 		...sheet,
 		tradingPosts: Math.min(STARTING.tradingPosts, p.tradingPosts.length),
-		differentCoats: Math.min(sheet.differentCoats, p.tradingPosts.length),
-		goalCoatsReached: Math.min(sheet.goalCoatsReached, sheet.differentCoats, p.tradingPosts.length),
+		differentCoats,
+		goalCoatsReached: counted.goalCoatsReached ?? Math.min(sheet.goalCoatsReached, differentCoats, p.tradingPosts.length),
 		otherPlusOnes: p.plusOnes,
 		seals: { ...p.seals },
 		pepper: p.stock.pepper,

@@ -25,7 +25,7 @@ export function actionCost(state: MarcoPolo2State, entry: ActionEntry): { occupi
 	if (faces.length === 0) return null;
 	const blue = (BLUE_SPACES as readonly string[]).includes(entry.space);
 	const occupied = blue && (t.spaces[entry.space] ?? []).length > 0 ? Math.min(...faces) : 0;
-	return { occupied, space: spaceCost(entry, state.players[entry.player]?.character ?? null, state.copy) };
+	return { occupied, space: spaceCost(entry, state.players[entry.player]?.character ?? null, state.copy, p.seals) };
 }
 
 /** An action's whole cost: the occupied space's coins with the space's own cost. */

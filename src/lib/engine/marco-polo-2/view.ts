@@ -50,7 +50,7 @@ export function roundStartOf(state: MarcoPolo2State, player: number): { automati
 	if (!t || t.round === 0) return { automatic: {}, enter: false, twice: false };
 	const character = state.players[player]?.character;
 	return {
-		automatic: automaticRoundIncome(t, state.players, player),
+		automatic: automaticRoundIncome(t, state.players, player, state.copy),
 		enter: true,
 		twice: character === 'mailin-tian-chin' && CHARACTER_RULES[character].roundStartBonusTwice > 0
 	};
@@ -131,6 +131,8 @@ export interface ActionForm {
 	oasesCamels: number;
 	/** The outpost bonus tiles taken with the trading posts built, by post (RU L493–495; Filippo Vitello, RU L1154). */
 	outposts: Bundle[];
+	/** The move place by place on the learned board, from the figure's place: then the rules price its routes. */
+	path: string[];
 }
 
 export const newActionForm = (): ActionForm => ({
@@ -148,7 +150,8 @@ export const newActionForm = (): ActionForm => ({
 	jadeFor: {},
 	oasesCoins: 0,
 	oasesCamels: 0,
-	outposts: []
+	outposts: [],
+	path: []
 });
 
 /** Möngke Khan's oases as the entry lists them: one choice per oasis; none when there are none. */
@@ -184,7 +187,9 @@ export function actionEntry(player: number, dice: readonly number[], space: Acti
 				...base,
 				space: space as TravelSpace,
 				steps: form.steps,
-				routeCost: { ...form.pay },
+				// A named path is priced by the rules from the learned board.
+				routeCost: form.path.length > 1 ? {} : { ...form.pay },
+				...(form.path.length > 1 ? { path: [...form.path] } : {}),
 				tradingPosts: posts,
 				...moved,
 				gain: { ...form.gain },

@@ -6,6 +6,7 @@
  * the set of options no other beats on both coins and camels (a Pareto front).
  */
 import { refuse, type Refusal } from '../core/log.ts';
+import { addToFront, walkFronts, walkGraph, walkPath, type WalkEdge, type WalkGraph, type WalkLabel } from '../core/paths.ts';
 import type { Copy } from '../core/printed.ts';
 import type { Holdings } from './catalog.ts';
 import { LOCATIONS, MAX_TRAVEL_STEPS, OASES, ROUTES } from './map.ts';
@@ -79,55 +80,23 @@ export interface Reachable {
 
 // ---------------------------------------------------------------- graph
 
-interface Graph {
-	index: Map<string, number>;
-	/** Per location: [neighbour, coins, camels] triples, flat. */
-	adjacent: number[][];
-}
+const graphs = new WeakMap<Board, { plain?: WalkGraph; jumps?: WalkGraph }>();
 
-const graphs = new WeakMap<Board, { plain?: Graph; jumps?: Graph }>();
-
-function graphOf(board: Board, oasisJumps: boolean): Graph {
+/** The board as a graph of coins and camels; Johannes Carpini's jumps join every two oases at no cost. */
+function graphOf(board: Board, oasisJumps: boolean): WalkGraph {
 	const cached = graphs.get(board) ?? {};
 	const hit = oasisJumps ? cached.jumps : cached.plain;
 	if (hit) return hit;
-	const index = new Map(board.locations.map((id, i) => [id, i]));
-	const adjacent: number[][] = board.locations.map(() => []);
-	const link = (a: number, b: number, coins: number, camels: number) => {
-		adjacent[a]!.push(b, coins, camels);
-		adjacent[b]!.push(a, coins, camels);
-	};
-	for (const r of board.routes) {
-		const a = index.get(r.a);
-		const b = index.get(r.b);
-		if (a !== undefined && b !== undefined) link(a, b, r.extra.coins, r.extra.camels);
-	}
-	if (oasisJumps) {
-		const oases = board.oases.map((o) => index.get(o)).filter((i): i is number => i !== undefined);
-		for (let i = 0; i < oases.length; i++) for (let j = i + 1; j < oases.length; j++) link(oases[i]!, oases[j]!, 0, 0);
-	}
-	const graph = { index, adjacent };
+	const edges: WalkEdge[] = board.routes.map((r) => ({ a: r.a, b: r.b, cost: [r.extra.coins, r.extra.camels] }));
+	if (oasisJumps)
+		for (let i = 0; i < board.oases.length; i++)
+			for (let j = i + 1; j < board.oases.length; j++) edges.push({ a: board.oases[i]!, b: board.oases[j]!, cost: [0, 0] });
+	const graph = walkGraph(board.locations, edges, 2);
 	graphs.set(board, oasisJumps ? { ...cached, jumps: graph } : { ...cached, plain: graph });
 	return graph;
 }
 
 // ---------------------------------------------------------------- planner
-
-interface Label {
-	node: number;
-	coins: number;
-	camels: number;
-	prev: Label | null;
-}
-
-/** Adds a cost to a front unless one there is as good on both; drops those it beats. Ties keep the earlier. */
-function addToFront<T extends { coins: number; camels: number }>(front: T[], c: T): void {
-	for (const x of front) if (x.coins <= c.coins && x.camels <= c.camels) return;
-	let kept = 0;
-	for (const x of front) if (!(c.coins <= x.coins && c.camels <= x.camels)) front[kept++] = x;
-	front.length = kept;
-	front.push(c);
-}
 
 const stepsAllowed = (board: Board, maxSteps: number) => Math.min(Math.floor(maxSteps), board.travelCost.length - 1);
 
@@ -138,27 +107,14 @@ const stepsAllowed = (board: Board, maxSteps: number) => Math.min(Math.floor(max
  */
 export function planRoutes(board: Board, from: string, maxSteps: number, options: PlanOptions = {}): Reachable[] {
 	const graph = graphOf(board, options.oasisJumps ?? false);
-	const start = graph.index.get(from);
 	const max = stepsAllowed(board, maxSteps);
-	if (start === undefined || max < 1) return [];
+	if (!graph.index.has(from) || max < 1) return [];
+	const fronts = walkFronts(graph, from, max);
 	const n = board.locations.length;
-	const totals: { coins: number; camels: number; steps: number; label: Label }[][] = Array.from({ length: n }, () => []);
-	let layer: Label[][] = Array.from({ length: n }, () => []);
-	layer[start]!.push({ node: start, coins: 0, camels: 0, prev: null });
+	const totals: { cost: number[]; label: WalkLabel }[][] = Array.from({ length: n }, () => []);
 	for (let k = 1; k <= max; k++) {
-		const next: Label[][] = Array.from({ length: n }, () => []);
-		for (let v = 0; v < n; v++) {
-			const labels = layer[v]!;
-			if (labels.length === 0) continue;
-			const adj = graph.adjacent[v]!;
-			for (let e = 0; e < adj.length; e += 3) {
-				const w = adj[e]!;
-				for (const l of labels) addToFront(next[w]!, { node: w, coins: l.coins + adj[e + 1]!, camels: l.camels + adj[e + 2]!, prev: l });
-			}
-		}
 		const base = options.travelCost === false ? 0 : board.travelCost[k]!;
-		for (let w = 0; w < n; w++) for (const l of next[w]!) addToFront(totals[w]!, { coins: base + l.coins, camels: l.camels, steps: k, label: l });
-		layer = next;
+		for (let w = 0; w < n; w++) for (const l of fronts[k]![w]!) addToFront(totals[w]!, { cost: [base + l.cost[0]!, l.cost[1]!], label: l });
 	}
 	const out: Reachable[] = [];
 	for (let w = 0; w < n; w++) {
@@ -166,17 +122,15 @@ export function planRoutes(board: Board, from: string, maxSteps: number, options
 		if (front.length === 0) continue;
 		const to = board.locations[w]!;
 		const opts = front
-			.map((t): TravelOption => {
-				const path: string[] = [];
-				for (let l: Label | null = t.label; l; l = l.prev) path.push(board.locations[l.node]!);
-				path.reverse();
+			.map(({ cost, label }): TravelOption => {
+				const extra = { coins: label.cost[0]!, camels: label.cost[1]! };
 				return {
 					to,
-					steps: t.steps,
-					path,
-					travelCoins: t.coins - t.label.coins,
-					extra: { coins: t.label.coins, camels: t.label.camels },
-					total: { coins: t.coins, camels: t.camels }
+					steps: label.steps,
+					path: walkPath(graph, label),
+					travelCoins: cost[0]! - extra.coins,
+					extra,
+					total: { coins: cost[0]!, camels: cost[1]! }
 				};
 			})
 			.sort((a, b) => a.total.coins - b.total.coins);

@@ -32,7 +32,7 @@ export function describeEntry(stored: Stored<MarcoPolo2Entry>, state: MarcoPolo2
 			if ('pay' in e && Object.keys(e.pay).length) extras.push(`−${bundleText(e.pay)}`);
 			if ('routeCost' in e && Object.keys(e.routeCost).length) extras.push(`−${bundleText(e.routeCost)}`);
 			if ('guild' in e && e.guild) extras.push(t(messageKey('marco_polo_2_guild', e.guild)));
-			if ('tradingPosts' in e && e.tradingPosts.length) extras.push(t('marco_polo_2_log_posts', { where: e.tradingPosts.map(placeName).join(', ') }));
+			if ('tradingPosts' in e && e.tradingPosts.length) extras.push(t('marco_polo_2_log_posts', { where: e.tradingPosts.map((c) => placeName(c)).join(', ') }));
 			if ('take' in e) extras.push(t('marco_polo_2_log_contracts_taken', { count: e.take }));
 			if ('oases' in e && e.oases?.length) extras.push(t('marco_polo_2_log_oases', { count: e.oases.length }));
 			if ('outposts' in e && e.outposts?.length) extras.push(t('marco_polo_2_log_outposts', { what: e.outposts.map((b) => bundleText(b)).join(' · ') }));

@@ -1,13 +1,42 @@
 import { CITY_CARD_CITY_SPACES, SPECIAL_CITIES } from '$lib/engine/marco-polo-2/tracker.ts';
+import { BUILT_IN_PLACES, isBuiltInPlace, type LearnedBoard } from '$lib/engine/marco-polo-2/board/index.ts';
 import { t } from '$lib/ui/i18n.ts';
 import { messageKey } from '$lib/engine/core/messages.ts';
 
-/** Places a trading post can be named by: the special cities, the cities by the city-card spaces, others by name. */
-export const PLACE_IDS: string[] = [...SPECIAL_CITIES, ...Array.from({ length: CITY_CARD_CITY_SPACES }, (_, i) => `city-card-${i + 1}`)];
+/** Places a trading post can be named by: the places the rulebooks name, the cities by the city-card spaces, others by name. */
+export const PLACE_IDS: string[] = [
+	...SPECIAL_CITIES,
+	...BUILT_IN_PLACES.filter((p) => p !== 'beijing' && !(SPECIAL_CITIES as readonly string[]).includes(p)),
+	...Array.from({ length: CITY_CARD_CITY_SPACES }, (_, i) => `city-card-${i + 1}`)
+];
 
-export function placeName(id: string): string {
-	if ((SPECIAL_CITIES as readonly string[]).includes(id)) return t(messageKey('marco_polo_2_city', id));
+/** A place's name in the player's language: the rulebooks' places by message, the player's by the name they gave. */
+export function placeName(id: string, board?: LearnedBoard): string {
+	if (isBuiltInPlace(id)) return t(messageKey('marco_polo_2_city', id));
+	const added = board?.added.get(id);
+	if (added) return added.name;
 	const card = /^city-card-(\d+)$/.exec(id);
 	if (card) return t('marco_polo_2_city_card_city', { n: card[1] });
 	return id;
+}
+
+/** Without case or accents, for search as you type. */
+const fold = (s: string) =>
+	s
+		.normalize('NFKD')
+		.replace(/[\u0300-\u036f]/g, '')
+		.toLowerCase()
+		.trim();
+
+/** The places whose name (or id) has the query in it, those starting with it first; every place for an empty query. */
+export function searchPlaces(board: LearnedBoard, query: string, except: readonly string[] = []): string[] {
+	const q = fold(query);
+	const places = board.places.filter((p) => !except.includes(p));
+	if (!q) return places;
+	const scored = places.flatMap((p) => {
+		const names = [fold(placeName(p, board)), p];
+		if (names.some((n) => n.startsWith(q))) return [{ p, rank: 0 }];
+		return names.some((n) => n.includes(q)) ? [{ p, rank: 1 }] : [];
+	});
+	return scored.sort((a, b) => a.rank - b.rank).map((x) => x.p);
 }

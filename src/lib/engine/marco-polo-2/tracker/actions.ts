@@ -4,7 +4,9 @@ import type { Copy } from '../../core/printed.ts';
 import { accepted, isRefusal, refused, refusedWith, type Outcome } from '../../core/log.ts';
 import type { ActionEntry } from './entries.ts';
 import { colourUsedRow, resolvePlacement, rowOf } from './placement.ts';
+import { knownCityBonuses, knownOutposts } from './board-travel.ts';
 import { takeOutposts } from './characters.ts';
+import { gain } from './stock.ts';
 import { notePostsBuilt } from './posts.ts';
 import { spaceEffect } from './spaces.ts';
 import { checkTurn, withTablePlayer, type Seats, type TableState } from './table.ts';
@@ -34,6 +36,11 @@ export function playAction(table: TableState, seats: Seats, e: ActionEntry, copy
 	const rank = TRAVEL_RANK[e.space];
 	if (rank !== undefined && rank >= table.highestTravelRank) next = { ...next, highestTravelRank: rank, nextFirstPlayer: e.player };
 	const spaces = { ...next.spaces, [placement.spaceId]: [...(next.spaces[placement.spaceId] ?? []), { player: e.player, dice: taken.dice }] };
-	const played = notePostsBuilt(withTablePlayer({ ...next, spaces, mainActionTaken: true }, e.player, after), e.player, before, after);
-	return accepted('outposts' in e && e.outposts ? takeOutposts(played, seats, e.player, e.outposts) : played);
+	// The city bonus markers this game's copy knows, for the cities built in: taken at once (RU L445).
+	const built = after.tradingPosts.filter((c) => !before.tradingPosts.includes(c));
+	const withBonus = built.length ? gain(after, knownCityBonuses(built, copy), character) : after;
+	const played = notePostsBuilt(withTablePlayer({ ...next, spaces, mainActionTaken: true }, e.player, withBonus), e.player, before, after);
+	// Outpost bonus tiles as entered, else those the game's copy knows for the cities built in first (RU L493).
+	const tiles = 'outposts' in e && e.outposts ? e.outposts : knownOutposts(table, built, copy);
+	return accepted(tiles.length ? takeOutposts(played, seats, e.player, tiles) : played);
 }

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { seat } from '../../core/schema.ts';
 import { GUILDS, MONEY_BAG_TAKES, SEAL_STATES, type Guild, type MoneyBagTake, type SealState } from '../catalog.ts';
 import { bundle, jadeFor, listOf, num, place, shaped, signedBundle, UNKNOWN_ENTRY as UNKNOWN } from '../entry-shape.ts';
+import { PLACE_ID } from '../board/places.ts';
 import type { JadeFor } from './stock.ts';
 import { CITY_CARD_CITY_SPACES, SPECIAL_CITIES, TABLE_OPTIONS, type Bundle, type SpecialCity, type TableOptions } from './table.ts';
 
@@ -45,6 +46,8 @@ export type ActionDetail =
 			oases?: OasisChoice[];
 			/** Outpost bonus tiles of the cities built in first (RU L493–495), kept apart from `gain` for Filippo Vitello (RU L1154). */
 			outposts?: Bundle[];
+			/** The places of the move, from the figure's to the end (learned board): then the rules price the routes. */
+			path?: string[];
 	  }
 	| { space: 'contracts'; take: number; discard: number[] }
 	| { space: SpecialCity; slot: 1 | 2; gain: Bundle }
@@ -118,6 +121,7 @@ const guild = v.picklist(GUILDS, 'marco_polo_2_refusal_no_such_guild');
 const city = v.pipe(v.string(CITY_MISSING), v.maxLength(60, CITY_MISSING));
 const movedFrom = v.optional(v.pipe(v.string(), v.maxLength(60)));
 const NO_TILE = 'marco_polo_2_refusal_no_such_tile';
+const NO_PLACE = 'marco_polo_2_refusal_travel_path_short';
 const oases = v.optional(listOf(v.picklist(['coins', 'camels'], UNKNOWN), 12));
 
 const action = { type: v.literal('action'), player: seat, dice: listOf(place(NO_DIE), 8, NO_DIE), jadeFor };
@@ -136,7 +140,8 @@ export const ACTION_SHAPES = {
 		movedFrom,
 		gain: bundle,
 		oases,
-		outposts: v.optional(listOf(bundle, 4))
+		outposts: v.optional(listOf(bundle, 4)),
+		path: v.optional(listOf(v.pipe(v.string(NO_PLACE), v.regex(PLACE_ID, NO_PLACE)), 30, NO_PLACE))
 	}),
 	contracts: v.strictObject({
 		...action,

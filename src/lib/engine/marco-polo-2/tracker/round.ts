@@ -6,6 +6,8 @@ import { addAmounts, scaleAmounts } from '../../core/resources.ts';
 import { checkSeat } from '../../core/players.ts';
 import { ABHA_BASU_ROUND_COINS, BLACK_DICE, CHARACTER_RULES, COMPENSATION_THRESHOLD, GUILDS, ROUNDS, STARTING, type CharacterId } from '../catalog.ts';
 import { guildImprovedBonusId } from '../printed.ts';
+import type { Copy } from '../../core/printed.ts';
+import { knownCityBonuses } from './board-travel.ts';
 import type { TrackerEntryOf } from './entries.ts';
 import { addBundles, builtInBundle, gain } from './stock.ts';
 import { checkTurn, neutralSpaces, withTablePlayer, type Bundle, type Seats, type TablePlayer, type TableState } from './table.ts';
@@ -55,11 +57,15 @@ export function doublesOffered(character: CharacterId | null, faces: readonly nu
 	});
 }
 
-/** Income every start of a round after the first gives without asking: Abha Basu's coins, the built-in improved-seal bonuses (RU L664, L1128). */
-export function automaticRoundIncome(table: TableState, seats: Seats, player: number): Bundle {
+/**
+ * Income every start of a round after the first gives without asking: Abha Basu's coins, the built-in improved-seal bonuses
+ * (RU L664, L1128), the city bonus markers this game's copy knows in the player's trading-post cities (RU L445).
+ */
+export function automaticRoundIncome(table: TableState, seats: Seats, player: number, copy?: Copy): Bundle {
 	let out: Bundle = {};
 	if (table.round === 0) return out;
 	const p = table.players[player]!;
+	if (copy) out = addBundles(out, knownCityBonuses(p.tradingPosts, copy));
 	if (seats[player]?.character === 'abha-basu') out = addBundles(out, { coins: ABHA_BASU_ROUND_COINS });
 	for (const g of GUILDS) {
 		const known = builtInBundle(guildImprovedBonusId(g));
@@ -68,7 +74,7 @@ export function automaticRoundIncome(table: TableState, seats: Seats, player: nu
 	return out;
 }
 
-export function startRound(table: TableState, seats: Seats, e: TrackerEntryOf<'round.started'>): Outcome<TableState> {
+export function startRound(table: TableState, seats: Seats, e: TrackerEntryOf<'round.started'>, copy?: Copy): Outcome<TableState> {
 	// After the 5th round the game is over (RU L808): checked before the stage, which is then 'game-over'.
 	if (table.round >= ROUNDS) return refused('refusal_game_over', { rounds: ROUNDS });
 	if (table.stage !== 'before-round' && table.stage !== 'round-over') return refused('refusal_round_not_over');
@@ -87,7 +93,7 @@ export function startRound(table: TableState, seats: Seats, e: TrackerEntryOf<'r
 			contracts: q.contracts.map((c) => ({ ...c, takenThisTurn: false }))
 		};
 		// The income without asking, then what the entry brings (city bonuses and others).
-		const income = [automaticRoundIncome(table, seats, i), ...e.bonuses.filter((b) => b.player === i).map((b) => b.gain)];
+		const income = [automaticRoundIncome(table, seats, i, copy), ...e.bonuses.filter((b) => b.player === i).map((b) => b.gain)];
 		return income.reduce((p, g) => gain(p, g, character), cleared);
 	});
 	return accepted({

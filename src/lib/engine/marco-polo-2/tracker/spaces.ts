@@ -5,6 +5,7 @@ import type { Copy } from '../../core/printed.ts';
 import { GUILD_SEAL_TAKE, KHANS_FAVOR, SEAL_CARD_COST, type CharacterId, type Guild } from '../catalog.ts';
 import { travelSpacePrinted } from '../printed.ts';
 import type { ActionEntry } from './entries.ts';
+import { checkPathMove, pricedMove, routeCostOf } from './board-travel.ts';
 import { mongkeOases } from './characters.ts';
 import { buildTradingPost } from './posts.ts';
 import { addBundles, gain, pay, type JadeFor } from './stock.ts';
@@ -63,7 +64,7 @@ export function travelPrinted(space: 'travel-lower' | 'travel-middle' | 'travel-
  * (Gantulga Od pays no coins or camels for routes, jade still, RU L1162), a city card's price (the seal card's 1 camel,
  * RU L1059). Null: a travel space whose printed values the game does not have yet.
  */
-export function spaceCost(e: ActionEntry, character: CharacterId | null, copy: Copy): Bundle | null {
+export function spaceCost(e: ActionEntry, character: CharacterId | null, copy: Copy, seals: TablePlayer['seals'] = ANY_SEALS): Bundle | null {
 	switch (e.space) {
 		case 'book-1':
 		case 'book-2':
@@ -74,8 +75,10 @@ export function spaceCost(e: ActionEntry, character: CharacterId | null, copy: C
 		case 'travel-middle':
 		case 'travel-upper': {
 			const printed = travelPrinted(e.space, copy);
-			const route = character === 'gantulga-od' ? { ...e.routeCost, coins: 0, camels: 0 } : e.routeCost;
-			return printed && addBundles(route, printed.cost);
+			// A path is priced from the learned board, Gantulga Od's part included.
+			const routes = routeCostOf(e, seals, character, copy);
+			const route = character === 'gantulga-od' && !e.path ? { ...e.routeCost, coins: 0, camels: 0 } : routes;
+			return printed && route && addBundles(route, printed.cost);
 		}
 		case 'city-card':
 			return e.guild ? SEAL_CARD_COST : e.pay;
@@ -83,6 +86,9 @@ export function spaceCost(e: ActionEntry, character: CharacterId | null, copy: C
 			return {};
 	}
 }
+
+/** Seals enough for any water route: what a move costs, before whether it may be made. */
+const ANY_SEALS: TablePlayer['seals'] = { farmers: 'basic', spicers: 'basic', tailors: 'basic', jewelers: 'basic' };
 
 /** A move of too many or too few steps: "exactly 1 step" where only one is allowed. */
 export const refusedSteps = (max: number): Refusal =>
@@ -131,7 +137,12 @@ function travel(p: TablePlayer, e: ActionOn<'travel-lower' | 'travel-middle' | '
 	if (e.tradingPosts.length > 1 && e.steps < 2) return refuse('marco_polo_2_refusal_extra_post_one_step');
 	// An outpost bonus tile comes with a city built in first: no more tiles than trading posts (RU L493–495).
 	if ((e.outposts?.length ?? 0) > e.tradingPosts.length) return refuse('marco_polo_2_refusal_outposts_count');
-	let q = charge(p, at, spaceCost(e, character, at.copy)!);
+	const move = e.path ? pricedMove(e, p, character, at.copy) : null;
+	if (isRefusal(move)) return move;
+	const wrong = move && checkPathMove(e, p, move, at.copy, character);
+	if (wrong) return wrong;
+	let q = charge(p, at, spaceCost(e, character, at.copy, p.seals)!);
+	if (move && !isRefusal(q)) q = { ...q, figure: move.path.at(-1)! };
 	for (const [i, city] of e.tradingPosts.entries()) {
 		if (isRefusal(q)) return q;
 		q = buildTradingPost(q, city, i === 0 ? e.movedFrom : undefined);

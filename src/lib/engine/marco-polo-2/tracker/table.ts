@@ -45,6 +45,8 @@ export interface TablePlayer {
 	/** Filippo Vitello: the outpost bonus tiles he holds, each what it gives when he cashes it (RU L1154). */
 	outpostTiles: Bundle[];
 	blackDieBoughtThisTurn: boolean;
+	/** Where the figure stands, once a move named its path (learned board); unknown before. */
+	figure?: string;
 }
 
 export type BlueSpace = 'book-1' | 'book-2' | 'book-3-upper' | 'book-3-lower' | 'guild-seal' | 'travel-lower' | 'travel-middle' | 'travel-upper' | 'contracts';

@@ -1,0 +1,70 @@
+/**
+ * What the travel form and the board picture read off the learned board, worked out with the board's own functions:
+ * where a figure stands, what a path takes in steps and which of its routes the copy does not know yet, the coats the
+ * copy knows, the cheapest known ways to a place, and what is asked once of a city built in.
+ */
+import type { Copy } from '../core/printed.ts';
+import {
+	cheapestPaths,
+	COAT_GROUPS,
+	learnedBoard,
+	nextCoatGroup,
+	routeKey,
+	START_PLACE,
+	type CoatGroup,
+	type LearnedBoard,
+	type PricedPath,
+	type Traveller
+} from './board/index.ts';
+import type { CharacterId } from './catalog.ts';
+import type { TablePlayer } from './tracker/table.ts';
+
+export { learnedBoard, type LearnedBoard } from './board/index.ts';
+
+/** Where the player's figure stands: as the last move named it, else the start city (RU L158). */
+export const figureOf = (p: Pick<TablePlayer, 'figure'> | undefined): string => p?.figure ?? START_PLACE;
+
+/** The steps a path takes: one per place entered, none for Möngke Khan's oases (RU L1120). */
+export function pathSteps(board: LearnedBoard, path: readonly string[], character: CharacterId | null): number {
+	return path.slice(1).filter((p) => !(character === 'mongke-khan' && board.oases.has(p))).length;
+}
+
+/** The routes of a path the copy does not know yet, each once, as [from, to]. */
+export function unknownRoutes(board: LearnedBoard, path: readonly string[]): [string, string][] {
+	const seen = new Set<string>();
+	const out: [string, string][] = [];
+	for (let i = 1; i < path.length; i++) {
+		const key = routeKey(path[i - 1]!, path[i]!);
+		if (board.routes.has(key) || seen.has(key)) continue;
+		seen.add(key);
+		out.push([path[i - 1]!, path[i]!]);
+	}
+	return out;
+}
+
+/** The coats the copy knows, with their labels and the cities that show them; the next new coat, if one is left. */
+export function coatChoices(board: LearnedBoard): { groups: { group: CoatGroup; label: string | null; cities: string[] }[]; next: CoatGroup | null } {
+	const groups = COAT_GROUPS.flatMap((group) => {
+		const cities = [...board.coatOf].filter(([, g]) => g === group).map(([c]) => c);
+		return cities.length ? [{ group, label: board.coatLabels.get(group) ?? null, cities }] : [];
+	});
+	return { groups, next: nextCoatGroup(board) };
+}
+
+/** The cheapest known ways from the figure to a place within the steps allowed, fewest coins first; none when it is out of reach. */
+export function cheapestTo(copy: Copy, from: string, to: string, maxSteps: number, who: Traveller): PricedPath[] {
+	return cheapestPaths(learnedBoard(copy), from, maxSteps, who).get(to) ?? [];
+}
+
+/** The cities of these trading posts whose coat the copy does not know yet: asked once. */
+export const coatsToAsk = (board: LearnedBoard, cities: readonly string[]): string[] => cities.filter((c) => !board.oases.has(c) && !board.coatOf.has(c));
+
+/** The cities whose outpost bonus tile and city bonus marker this game has not been told yet, among the trading posts built first. */
+export function bonusesToAsk(
+	board: LearnedBoard,
+	table: { players: readonly TablePlayer[] },
+	cities: readonly string[]
+): { outposts: string[]; cityBonuses: string[] } {
+	const first = cities.filter((c) => table.players.every((p) => !p.tradingPosts.includes(c)));
+	return { outposts: first.filter((c) => !board.outposts.has(c)), cityBonuses: first.filter((c) => !board.cityBonuses.has(c)) };
+}

@@ -1,0 +1,105 @@
+/**
+ * What a move teaches the app of the board, asked once: the cost of a route it does not know, the coat of a city built
+ * in, and (this game only) what the first trading post in a city gives and its city bonus marker. Routes, places and
+ * coats are kept on the phone for every later game and recorded in this game; bonuses of a game in the game only.
+ */
+import type { Copy } from '$lib/engine/core/printed.ts';
+import {
+	cityBonusId,
+	coatId,
+	coatLabelId,
+	learnedBoard,
+	nextCoatGroup,
+	outpostId,
+	placeId,
+	routeId,
+	routeKey,
+	type LearnedBoard,
+	type RouteValue
+} from '$lib/engine/marco-polo-2/board/index.ts';
+import type { Guild } from '$lib/engine/marco-polo-2/catalog.ts';
+import type { Bundle } from '$lib/ui/bundle.ts';
+import type { MarcoPolo2Session } from './session.svelte.ts';
+
+/** A coat chosen for a city: one the copy knows (its group), or a new one with the player's label. */
+export type CoatAnswer = { group: string } | { label: string };
+
+export interface TypedBoard {
+	/** Route costs typed, by routeKey; `water`: the guild of a water route ('' for a land route). */
+	routes: Record<string, { cost: Bundle; water: Guild | '' }>;
+	coats: Record<string, CoatAnswer>;
+	outposts: Record<string, Bundle>;
+	cityBonuses: Record<string, Bundle>;
+}
+export const noTypedBoard = (): TypedBoard => ({ routes: {}, coats: {}, outposts: {}, cityBonuses: {} });
+
+const BOARD_PREFIXES = ['marco-polo-2.place.', 'marco-polo-2.coat.', 'marco-polo-2.coat-label.', 'marco-polo-2.route.'];
+
+/** The board as this game knows it, the phone's places, routes and coats filling in (they are recorded with the move that uses them). */
+export function boardCopy(session: MarcoPolo2Session): Copy {
+	const phone = Object.entries(session.phone.values).filter(([id]) => BOARD_PREFIXES.some((p) => id.startsWith(p)));
+	return { values: { ...Object.fromEntries(phone), ...session.state.copy.values } };
+}
+
+const nonEmpty = (b: Bundle) => Object.values(b).some(Boolean);
+
+/** The values a move records, by whether they are kept on the phone too: what was typed, and the phone's facts the path and posts use. */
+export function boardValues(
+	session: MarcoPolo2Session,
+	path: readonly string[],
+	posts: readonly string[],
+	typed: TypedBoard
+): { phone: Record<string, unknown>; game: Record<string, unknown> } {
+	const game = session.state.copy.values;
+	const board = learnedBoard(boardCopy(session));
+	const phone: Record<string, unknown> = {};
+	const gameOnly: Record<string, unknown> = {};
+	// The phone's facts this game lacks: the path's places and routes, the posts' coats and their labels.
+	const used = [...path.map(placeId), ...path.slice(1).map((p, i) => routeId(path[i]!, p)), ...posts.map(coatId)];
+	for (const id of used) if (game[id] === undefined && session.phone.values[id] !== undefined) gameOnly[id] = structuredClone(session.phone.values[id]);
+	for (let i = 1; i < path.length; i++) {
+		const t = typed.routes[routeKey(path[i - 1]!, path[i]!)];
+		if (!t || board.routes.has(routeKey(path[i - 1]!, path[i]!))) continue;
+		const value: RouteValue = { ...t.cost, ...(t.water ? { water: t.water } : {}) };
+		delete (value as Bundle).points;
+		phone[routeId(path[i - 1]!, path[i]!)] = value;
+	}
+	let next = nextCoatGroup(board);
+	for (const city of posts) {
+		const answer = typed.coats[city];
+		if (!answer || board.coatOf.has(city)) continue;
+		if ('group' in answer) phone[coatId(city)] = answer.group;
+		else if (next && answer.label.trim()) {
+			phone[coatId(city)] = next;
+			phone[coatLabelId(next)] = answer.label.trim();
+			next = `c${Number(next.slice(1)) + 1}`;
+		}
+	}
+	for (const [city, b] of Object.entries(typed.outposts)) if (posts.includes(city) && nonEmpty(b)) gameOnly[outpostId(city)] = { ...b };
+	for (const [city, b] of Object.entries(typed.cityBonuses)) if (posts.includes(city) && nonEmpty(b)) gameOnly[cityBonusId(city)] = { ...b };
+	return { phone, game: gameOnly };
+}
+
+/** The game's copy as it will be once the move records what it teaches: the cost shows before the dice are placed. */
+export function withBoardValues(copy: Copy, values: { phone: Record<string, unknown>; game: Record<string, unknown> }): Copy {
+	return { values: { ...copy.values, ...values.game, ...values.phone } };
+}
+
+/** Records what a move teaches: on the phone (routes, coats) and in this game (all). The refusal, if one is refused. */
+export async function recordBoardValues(session: MarcoPolo2Session, values: { phone: Record<string, unknown>; game: Record<string, unknown> }) {
+	for (const [id, value] of Object.entries(values.phone)) {
+		const bad = await session.savePhone(id, value);
+		if (bad) return bad;
+	}
+	const all = { ...values.game, ...values.phone };
+	return Object.keys(all).length ? session.send({ type: 'printed.recorded', values: all }) : null;
+}
+
+/** Adds a place the player names: kept on the phone and recorded in this game; its id, or the refusal. */
+export async function addPlace(session: MarcoPolo2Session, id: string, name: string, oasis: boolean) {
+	const value = { name: name.trim(), oasis };
+	const bad = (await session.savePhone(placeId(id), value)) ?? (await session.send({ type: 'printed.recorded', values: { [placeId(id)]: value } }));
+	return bad;
+}
+
+export type { LearnedBoard };

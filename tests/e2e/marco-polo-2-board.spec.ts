@@ -1,0 +1,134 @@
+/**
+ * The app learns the Marco Polo II board from the copy on the table: round 1 teaches two routes, two cities and their
+ * coat of arms; round 2 uses them with no cost or coat typed: the known route is paid by itself, an unaffordable one
+ * is refused with the reason, and final scoring opens with the coats counted, the goal card's too.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll, shot } from './helpers.ts';
+import { act, bagTheRestAndEnd, clearSelection, enterRoll, toTable } from './table-helpers.ts';
+
+const LOWER = 'Travel, lower space (1 die, 2 coins, 1 step)';
+const ROUTE = 'Route costs printed on the board';
+
+/** What is on screen around an element, in light and dark mode. */
+async function shots(page: Page, name: string, around: ReturnType<Page['locator']>) {
+	await shot(page, name, around);
+	await page.emulateMedia({ colorScheme: 'dark' });
+	await shot(page, `${name}-dark`, around);
+	await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** Picks the next place of the move by typing a few letters of its name. */
+async function nextPlace(page: Page, letters: string, name: string) {
+	await page.getByLabel('Next place', { exact: true }).fill(letters);
+	await page.getByRole('group', { name: 'Next place' }).getByRole('button', { name, exact: true }).click();
+}
+
+for (const width of [360, 390]) {
+	test(`two rounds: round 1 teaches routes and coats, round 2 uses them (${width} px)`, async ({ page }) => {
+		await page.setViewportSize({ width, height: 800 });
+		const players = [
+			{ name: 'Anna', colour: 'Red' },
+			{ name: 'Boris', colour: 'Blue' }
+		];
+		await toTable(page, players, ['De Wu', 'Filippo Vitello'], `BOARD${width}`);
+		await page.getByRole('button', { name: 'Start round 1' }).click();
+		await enterRoll(page, 'Anna', [3, 4, 5, 2, 6]);
+		await enterRoll(page, 'Boris', [6, 5, 4, 3, 2]);
+
+		// Round 1, Anna: Beijing → Kashgar. The route is asked once (1 coin, 2 camels), Kashgar's coat is a new one, "Lion".
+		await act(page, [2], LOWER, async () => {
+			await nextPlace(page, 'kash', 'Kashgar');
+			await expect(page.getByText('Route Beijing – Kashgar: what does the board print on it? Asked once.')).toBeVisible();
+			await page.getByLabel(`${ROUTE}: coins`, { exact: true }).fill('1');
+			await page.getByLabel(`${ROUTE}: camels`, { exact: true }).fill('2');
+			await page.getByLabel('Build a trading post at the end: Kashgar').check();
+			await page.getByRole('button', { name: 'A new coat' }).click();
+			await page.getByLabel('Short label of the new coat (your own)').fill('Lion');
+			await expectNoSidewaysScroll(page);
+			await shots(page, `60-board-teach-${width}`, page.locator('fieldset.path'));
+			await shots(page, `60-board-coat-${width}`, page.locator('fieldset.coat'));
+		});
+		await expect(page.getByRole('alert')).toHaveCount(0);
+		// 8 coins − 2 (space) − 1 (route); 3 camels − 2.
+		await expect(page.getByTestId('table-player-0')).toContainText('5 coins, 1 camel');
+		await expect(page.getByTestId('table-player-0')).toContainText('Trading posts 1/11');
+		await bagTheRestAndEnd(page, 'Anna');
+
+		// Boris: Beijing → Kabul, 1 coin; Kabul shows the same coat as Kashgar (a chip).
+		await act(page, [2], LOWER, async () => {
+			await nextPlace(page, 'kab', 'Kabul');
+			await page.getByLabel(`${ROUTE}: coins`, { exact: true }).fill('1');
+			await page.getByLabel('Build a trading post at the end: Kabul').check();
+			await page.getByRole('button', { name: 'Lion · Kashgar' }).click();
+		});
+		await expect(page.getByRole('alert')).toHaveCount(0);
+		// 8 − 2 (space) − 2 (Anna's die already there) − 1 (route).
+		await expect(page.getByTestId('table-player-1')).toContainText('3 coins, 3 camels');
+		await bagTheRestAndEnd(page, 'Boris');
+		await expect(page.getByTestId('stage')).toHaveText('Round 1 is over.');
+
+		// Round 2: Boris travelled last on the same space, so he goes first.
+		await page.getByRole('button', { name: 'Start round 2' }).click();
+		await enterRoll(page, 'Anna', [3, 4, 5, 2, 6]);
+		await enterRoll(page, 'Boris', [6, 5, 4, 3, 2]);
+		await expect(page.getByTestId('stage')).toHaveText("Round 2 of 5 · Boris's turn");
+		// Kabul → Beijing: tapped on the map, the cheapest known way taken; nothing asked, paid by itself: 15 − 2 − 1.
+		await act(page, [2], LOWER, async () => {
+			await page.getByRole('button', { name: 'Beijing', exact: true }).click();
+			await expect(page.getByRole('button', { name: 'Beijing: 1 coin', exact: true })).toBeVisible();
+			await shots(page, `61-board-map-${width}`, page.getByRole('button', { name: 'Beijing: 1 coin', exact: true }));
+			await page.getByRole('button', { name: 'Via Beijing: 1 coin' }).click();
+			await expect(page.getByText('Steps: 1')).toBeVisible();
+			await expect(page.getByText(/what does the board print on it/)).toHaveCount(0);
+			await expect(page.getByLabel(`${ROUTE}: coins`, { exact: true })).toHaveCount(0);
+			await shots(page, `61-board-known-${width}`, page.locator('fieldset.path'));
+		});
+		await expect(page.getByRole('alert')).toHaveCount(0);
+		await expect(page.getByTestId('table-player-1')).toContainText('12 coins, 3 camels');
+		await bagTheRestAndEnd(page, 'Boris');
+
+		// Anna: Kashgar → Beijing costs 2 camels; she has 1: refused with the reason, nothing changed.
+		await expect(page.getByTestId('stage')).toHaveText("Round 2 of 5 · Anna's turn");
+		await act(page, [3], LOWER, async () => {
+			await nextPlace(page, 'bei', 'Beijing');
+		});
+		await expect(page.getByRole('alert')).toHaveText('Not enough camels to pay, even with jade.');
+		await expect(page.getByTestId('table-player-0')).toContainText('17 coins, 1 camel');
+		await clearSelection(page);
+		await act(page, [3], "Khan's Favor");
+		await expect(page.getByRole('alert')).toHaveCount(0);
+		await bagTheRestAndEnd(page, 'Anna');
+		await expect(page.getByTestId('stage')).toHaveText('Round 2 is over.');
+
+		// Final scoring opens with the coats counted: one coat each (Kashgar and Kabul show the same).
+		await page.getByRole('button', { name: 'Game over — final scoring' }).click();
+		await page.getByRole('button', { name: 'Sure? End play and score' }).click();
+		await expect(page.getByRole('heading', { name: 'Final scoring' })).toBeVisible();
+		await page.getByRole('button', { name: 'Anna', exact: true }).click();
+		await expect(page.getByLabel('Different coats of arms in your trading-post cities', { exact: true })).toHaveValue('1');
+		// A goal card that shows the Lion and another coat: the Lion is reached.
+		await page.getByLabel('Goal card', { exact: true }).selectOption({ label: 'Describe a new goal card…' });
+		await page.getByLabel("Spicers' seal on the card").check();
+		await page.getByLabel("Jewelers' seal on the card").check();
+		await page.getByLabel("Points printed for the Jewelers' seal").fill('5');
+		await page.getByLabel('Coat of arms no. 1 on the card').selectOption({ label: 'Lion · Kabul, Kashgar' });
+		await page.getByLabel('Coat of arms no. 2 on the card').selectOption({ label: 'Another coat (none of these)' });
+		await page.getByRole('button', { name: 'Save this goal card' }).click();
+		await expect(page.getByLabel('Goal-card coats where you have a trading post', { exact: true })).toHaveValue('1');
+		await shots(page, `62-board-scoring-${width}`, page.getByLabel('Goal-card coats where you have a trading post', { exact: true }));
+
+		// "Your copy of the game" lists what was learned, to check and correct: a correction is kept for later games only.
+		await page.goto('/copy');
+		await expect(page.getByLabel('Beijing – Kashgar', { exact: true })).toHaveValue('1 coins, 2 camels');
+		await expect(page.getByLabel('Coat 1', { exact: true })).toHaveValue('Lion');
+		await expect(page.getByLabel('Kashgar', { exact: true })).toHaveValue('c1');
+		await page.getByLabel('Beijing – Kashgar', { exact: true }).fill('1 coins, 1 camels');
+		await page.getByLabel('Beijing – Kashgar', { exact: true }).press('Enter');
+		await expect(page.getByText('Saved.').last()).toBeVisible();
+		await page.reload();
+		await expect(page.getByLabel('Beijing – Kashgar', { exact: true })).toHaveValue('1 coins, 1 camels');
+		await expectNoSidewaysScroll(page);
+		await shots(page, `63-board-copy-${width}`, page.getByLabel('Beijing – Kashgar', { exact: true }));
+	});
+}
