@@ -49,6 +49,24 @@ test('Enter moves on to the next field, as down a score sheet', async ({ page })
 	await expect(points).toHaveValue('3');
 });
 
+test('a number typed, then Undo tapped at once: the number typed is what is taken back', async ({ page }) => {
+	await mervYearOne(page);
+	await setCount(page, 'Points (VP track)', 2);
+	// As a quick tap does it: the field is left (which stores the 5) and undo runs before the 5 is stored.
+	await page.evaluate(() => {
+		const label = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === 'Points (VP track)')!;
+		const field = label.control as HTMLInputElement;
+		field.focus();
+		field.value = '5';
+		field.dispatchEvent(new Event('input', { bubbles: true }));
+		const undo = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Undo last entry'))!;
+		undo.focus();
+		undo.click();
+	});
+	await expect(page.getByText('Last entry undone.')).toBeVisible();
+	await expect(page.getByLabel('Points (VP track)', { exact: true })).toHaveValue('2');
+});
+
 test('haptics: off by default, then a tick on an accepted entry and none on a refused one', async ({ page }) => {
 	await stubVibrate(page);
 	await mervYearOne(page);
