@@ -1,6 +1,8 @@
 /** Played with one hand: a refused tap says why, and a light tick (stubbed Vibration API) confirms an accepted entry when wanted. */
 import { expect, test, type Page } from '@playwright/test';
 import { countsOf, newMervGame, setCount } from './merv-helpers.ts';
+import { toTable } from './table-helpers.ts';
+import { uncovered } from './audit.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -65,6 +67,28 @@ test('a number typed, then Undo tapped at once: the number typed is what is take
 	});
 	await expect(page.getByText('Last entry undone.')).toBeVisible();
 	await expect(page.getByLabel('Points (VP track)', { exact: true })).toHaveValue('2');
+});
+
+test('Enter down a score sheet: each next field stops above the bar at the thumb, not under it', async ({ page }) => {
+	await toTable(
+		page,
+		[
+			{ name: 'Anna', colour: 'Red' },
+			{ name: 'Boris', colour: 'Blue' }
+		],
+		['Abha Basu', 'Filippo Vitello'],
+		'ENTER-DOWN'
+	);
+	await page.getByRole('button', { name: 'Game over — final scoring' }).click();
+	await page.getByRole('button', { name: 'Sure? End play and score' }).click();
+	const fields = ['Pepper', 'Silk', 'Gold', 'Jade', 'Camels', 'Coins', 'Completed contracts'];
+	await page.getByLabel(fields[0]!, { exact: true }).focus();
+	for (const [i, label] of fields.entries()) {
+		const field = page.getByLabel(label, { exact: true });
+		await expect(field).toBeFocused();
+		expect(await uncovered(field), `${label} under the bar`).toBe(true);
+		if (i < fields.length - 1) await field.press('Enter');
+	}
 });
 
 test('haptics: off by default, then a tick on an accepted entry and none on a refused one', async ({ page }) => {
