@@ -42,7 +42,7 @@ function controls(page: Page): Promise<string[]> {
 	);
 }
 
-/** Runs in the page: the next frame is drawn (a width changed, folds opened). */
+/** The next frame is drawn: what follows a width (the map's zoom) has followed it. Folds need none: nothing waits for them to open. */
 const drawn = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /**
@@ -56,12 +56,10 @@ async function openFolds(page: Page, limit = Infinity): Promise<() => Promise<vo
 			(d as HTMLDetailsElement).open = true;
 		}
 	}, limit);
-	await drawn(page);
 	return async () => {
 		await page.evaluate(() =>
 			document.querySelectorAll<HTMLDetailsElement>('details[data-audit-opened]').forEach((d) => ((d.open = false), d.removeAttribute('data-audit-opened')))
 		);
-		await drawn(page);
 	};
 }
 
@@ -70,7 +68,6 @@ async function menuTargets(page: Page): Promise<string[]> {
 	const menu = page.locator('details.menu');
 	if (!(await menu.count())) return [];
 	await menu.evaluate((d: HTMLDetailsElement) => (d.open = true));
-	await drawn(page);
 	const found = await smallTargets(page, 'details.menu');
 	await menu.evaluate((d: HTMLDetailsElement) => (d.open = false));
 	return found.map((f) => `menu open: ${f}`);
