@@ -42,7 +42,7 @@ function controls(page: Page): Promise<string[]> {
 	);
 }
 
-/** The next frame is drawn: what follows a width (the map's zoom) has followed it. Folds need none: nothing waits for them to open. */
+/** The next frame is drawn: what follows a width (the map's zoom) or a fold opened (content drawn once first opened) has followed it. */
 const drawn = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /**
@@ -56,6 +56,7 @@ async function openFolds(page: Page, limit = Infinity): Promise<() => Promise<vo
 			(d as HTMLDetailsElement).open = true;
 		}
 	}, limit);
+	await drawn(page);
 	return async () => {
 		await page.evaluate(() =>
 			document.querySelectorAll<HTMLDetailsElement>('details[data-audit-opened]').forEach((d) => ((d.open = false), d.removeAttribute('data-audit-opened')))
@@ -68,6 +69,7 @@ async function menuTargets(page: Page): Promise<string[]> {
 	const menu = page.locator('details.menu');
 	if (!(await menu.count())) return [];
 	await menu.evaluate((d: HTMLDetailsElement) => (d.open = true));
+	await drawn(page);
 	const found = await smallTargets(page, 'details.menu');
 	await menu.evaluate((d: HTMLDetailsElement) => (d.open = false));
 	return found.map((f) => `menu open: ${f}`);
