@@ -11,6 +11,15 @@ export async function shot(page: Page, name: string, around?: Locator) {
 	} else await page.screenshot({ path: `${screensDir}/${name}.png`, fullPage: true });
 }
 
+/** Screenshots light then dark (named …-light, …-dark): a colour scheme changes nothing else on a screen, so one walk takes both. */
+export async function shots(page: Page, name: string, around?: Locator) {
+	for (const colorScheme of ['light', 'dark'] as const) {
+		await page.emulateMedia({ colorScheme });
+		await shot(page, `${name}-${colorScheme}`, around);
+	}
+	await page.emulateMedia({ colorScheme: 'light' });
+}
+
 /** Fills the new-game form and starts setup; returns the game page URL. */
 export async function newGame(page: Page, players: { name: string; colour: string }[], seed: string) {
 	await page.goto('/');

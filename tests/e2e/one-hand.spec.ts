@@ -1,6 +1,8 @@
 /** Played with one hand: a refused tap says why, and a light tick (stubbed Vibration API) confirms an accepted entry when wanted. */
 import { expect, test, type Page } from '@playwright/test';
 import { countsOf, newMervGame, setCount } from './merv-helpers.ts';
+import { toTable } from './table-helpers.ts';
+import { uncovered } from './audit.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -47,6 +49,46 @@ test('Enter moves on to the next field, as down a score sheet', async ({ page })
 	await points.press('Enter');
 	await expect(page.getByLabel('Favour', { exact: true })).toBeFocused();
 	await expect(points).toHaveValue('3');
+});
+
+test('a number typed, then Undo tapped at once: the number typed is what is taken back', async ({ page }) => {
+	await mervYearOne(page);
+	await setCount(page, 'Points (VP track)', 2);
+	// As a quick tap does it: the field is left (which stores the 5) and undo runs before the 5 is stored.
+	await page.evaluate(() => {
+		const label = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === 'Points (VP track)')!;
+		const field = label.control as HTMLInputElement;
+		field.focus();
+		field.value = '5';
+		field.dispatchEvent(new Event('input', { bubbles: true }));
+		const undo = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Undo last entry'))!;
+		undo.focus();
+		undo.click();
+	});
+	await expect(page.getByText('Last entry undone.')).toBeVisible();
+	await expect(page.getByLabel('Points (VP track)', { exact: true })).toHaveValue('2');
+});
+
+test('Enter down a score sheet: each next field stops above the bar at the thumb, not under it', async ({ page }) => {
+	await toTable(
+		page,
+		[
+			{ name: 'Anna', colour: 'Red' },
+			{ name: 'Boris', colour: 'Blue' }
+		],
+		['Abha Basu', 'Filippo Vitello'],
+		'ENTER-DOWN'
+	);
+	await page.getByRole('button', { name: 'Game over — final scoring' }).click();
+	await page.getByRole('button', { name: 'Sure? End play and score' }).click();
+	const fields = ['Pepper', 'Silk', 'Gold', 'Jade', 'Camels', 'Coins', 'Completed contracts'];
+	await page.getByLabel(fields[0]!, { exact: true }).focus();
+	for (const [i, label] of fields.entries()) {
+		const field = page.getByLabel(label, { exact: true });
+		await expect(field).toBeFocused();
+		expect(await uncovered(field), `${label} under the bar`).toBe(true);
+		if (i < fields.length - 1) await field.press('Enter');
+	}
 });
 
 test('haptics: off by default, then a tick on an accepted entry and none on a refused one', async ({ page }) => {

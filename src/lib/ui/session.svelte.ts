@@ -136,8 +136,32 @@ export class LogSession<K extends GameKind> {
 	/** For what a game kind loads besides its log. */
 	protected async loaded(): Promise<void> {}
 
+	/** Entries this screen is storing now. Not shown, so not reactive. */
+	// eslint-disable-next-line svelte/prefer-svelte-reactivity
+	private storing = new Set<Promise<unknown>>();
+
+	/**
+	 * Takes back the last entry: the last one this screen shows once what it is storing is stored. A tap on
+	 * undo right after a number was typed stores that number first (leaving the field); the player saw it,
+	 * so it is the one taken back, not refused as another screen's.
+	 */
+	async undoLast(): Promise<Refusal | null> {
+		while (this.storing.size) await Promise.allSettled([...this.storing]);
+		return this.send({ type: 'undo', of: this.lastEntry });
+	}
+
 	/** Sends an entry to the rules; the refusal, if any, is returned and nothing is stored. */
 	async send(entry: EntryOf<K> | UndoEntry): Promise<Refusal | null> {
+		const stored = this.store(entry);
+		this.storing.add(stored);
+		try {
+			return await stored;
+		} finally {
+			this.storing.delete(stored);
+		}
+	}
+
+	private async store(entry: EntryOf<K> | UndoEntry): Promise<Refusal | null> {
 		this.sending++;
 		try {
 			// Entries may hold reactive proxies; IndexedDB stores plain data only.
