@@ -81,7 +81,8 @@ test('Enter down a score sheet: each next field stops above the bar at the thumb
 	);
 	await page.getByRole('button', { name: 'Game over — final scoring' }).click();
 	await page.getByRole('button', { name: 'Sure? End play and score' }).click();
-	const fields = ['Pepper', 'Silk', 'Gold', 'Jade', 'Camels', 'Coins', 'Completed contracts'];
+	// The sheet's order: goods, coins, contracts, then camels by the score track (they only break a tie, RU L814).
+	const fields = ['Pepper', 'Silk', 'Gold', 'Jade', 'Coins', 'Completed contracts', 'Camels'];
 	await page.getByLabel(fields[0]!, { exact: true }).focus();
 	for (const [i, label] of fields.entries()) {
 		const field = page.getByLabel(label, { exact: true });
