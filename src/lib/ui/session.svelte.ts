@@ -187,3 +187,23 @@ export class LogSession<K extends GameKind> {
 		this.checklist = await tickChecklist(db(), this.id, item, ticked);
 	}
 }
+
+/**
+ * The session a game route's load reads, once read (null until then); another game opened on the same
+ * screen is read afresh. Call it while the page's component is set up.
+ */
+export function loadedSession<T>(loaded: () => Promise<T>): { readonly value: T | null } {
+	let value = $state<T | null>(null);
+	$effect(() => {
+		const reading = loaded();
+		value = null;
+		reading.then((session) => {
+			if (loaded() === reading) value = session;
+		});
+	});
+	return {
+		get value() {
+			return value;
+		}
+	};
+}

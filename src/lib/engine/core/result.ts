@@ -6,6 +6,7 @@ import type { Stored } from './log.ts';
 import { replayLog } from './replay.ts';
 import type { Rules } from './rules.ts';
 import type { GameSummary } from './game.ts';
+import { messageKey } from './messages.ts';
 
 /** Why the winners won: points alone, or the tie-break that decided it, or a victory shared. */
 export type DecidedBy = 'points' | 'camels' | 'shared' | 'favour' | 'influence' | 'turn-order';
@@ -73,4 +74,46 @@ export function roundPoints<S, E extends { type: string }>(
 	steps.push('end');
 	result.players.forEach((p) => points[p.seat]?.push(p.total));
 	return { steps, points };
+}
+
+/** One player's line of a ranking whose ties are broken on camels (both Marco Polo games). */
+export interface CamelRankedScore {
+	player: number;
+	total: number;
+	rank: number;
+	/** Points by category. */
+	breakdown: object;
+	camels: number;
+}
+
+/**
+ * The shared result of a game ranked with camels as its tie-break: each seated player with their line of the
+ * ranking; `more` adds what a game says besides (how a category's points came about).
+ */
+export function camelRankedResult<S extends CamelRankedScore>(
+	categories: readonly string[],
+	scored: { ranking: readonly S[]; winners: number[]; decidedBy: DecidedBy },
+	players: readonly { name: string; colour: string; character?: string | null }[],
+	characterPrefix: string,
+	more: (seat: number, score: S) => Pick<ResultPlayer, 'details'> = () => ({})
+): GameResult {
+	return {
+		categories,
+		winners: scored.winners,
+		decidedBy: scored.decidedBy,
+		players: players.map((p, seat) => {
+			const score = scored.ranking.find((r) => r.player === seat)!;
+			return {
+				seat,
+				name: p.name,
+				colour: p.colour,
+				total: score.total,
+				rank: score.rank,
+				categories: { ...(score.breakdown as Record<string, number>) },
+				...(p.character ? { character: messageKey(characterPrefix, p.character) } : {}),
+				tieBreak: { camels: score.camels },
+				...more(seat, score)
+			};
+		})
+	};
 }

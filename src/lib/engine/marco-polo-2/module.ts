@@ -5,8 +5,7 @@ import type { MarcoPolo2Entry } from './entries.ts';
 import { marcoPolo2Meta } from './meta.ts';
 import { marcoPolo2Printed } from './printed.ts';
 import { marcoPolo2Rules } from './rules.ts';
-import type { GameResult } from '../core/result.ts';
-import { messageKey } from '../core/messages.ts';
+import { camelRankedResult, type GameResult } from '../core/result.ts';
 import { BREAKDOWN_CATEGORIES, scoreGame } from './scoring.ts';
 import type { MarcoPolo2State } from './state.ts';
 
@@ -26,35 +25,22 @@ function summaryOf(state: MarcoPolo2State): GameSummary {
 	};
 }
 
-/** The finished, scored game in the shape every game shares. */
+/** The finished, scored game in the shape every game shares; the coat track says how its points came about. */
 function resultOf(state: MarcoPolo2State): GameResult | null {
 	const outcome = state.phase === 'finished' ? scoreGame(state) : null;
 	if (!outcome?.complete) return null;
-	const { ranking, winners, decidedBy } = outcome.result;
-	return {
-		categories: BREAKDOWN_CATEGORIES,
-		winners,
-		decidedBy,
-		players: state.players.map((p, seat) => {
-			const score = ranking.find((r) => r.player === seat)!;
-			return {
-				seat,
-				name: p.name,
-				colour: p.colour,
-				total: score.total,
-				rank: score.rank,
-				categories: { ...score.breakdown },
-				...(p.character ? { character: messageKey('marco_polo_2_char', p.character) } : {}),
-				tieBreak: { camels: score.camels },
-				details: {
-					coatTrack: {
-						key: 'marco_polo_2_results_coat_detail',
-						params: { coats: p.sheet.differentCoats, plus: score.plusOnes.goalCard + score.plusOnes.deWu + score.plusOnes.other, index: score.coatIndex }
-					}
+	return camelRankedResult(BREAKDOWN_CATEGORIES, outcome.result, state.players, 'marco_polo_2_char', (seat, score) => ({
+		details: {
+			coatTrack: {
+				key: 'marco_polo_2_results_coat_detail',
+				params: {
+					coats: state.players[seat]!.sheet.differentCoats,
+					plus: score.plusOnes.goalCard + score.plusOnes.deWu + score.plusOnes.other,
+					index: score.coatIndex
 				}
-			};
-		})
-	};
+			}
+		}
+	}));
 }
 
 export const marcoPolo2: GameModule<MarcoPolo2State, MarcoPolo2Entry> = {

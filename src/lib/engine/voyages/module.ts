@@ -8,33 +8,13 @@ import { STANDARD_SETUP, type CharacterAssignment, type GoalCardDeal, type Setup
 import { playerScores } from './sheet.ts';
 import type { VoyagesState } from './state.ts';
 import type { PlayerColour } from './catalog.ts';
-import type { GameResult } from '../core/result.ts';
-import { messageKey } from '../core/messages.ts';
+import { camelRankedResult, type GameResult } from '../core/result.ts';
 import { BREAKDOWN_CATEGORIES } from './scoring.ts';
 
 /** The finished game, every sheet in and scored, in the shape every game shares. */
 function resultOf(state: VoyagesState): GameResult | null {
 	const outcome = state.phase === 'finished' ? playerScores(state) : null;
-	if (!outcome?.complete) return null;
-	const { ranking, winners, decidedBy } = outcome.result;
-	return {
-		categories: BREAKDOWN_CATEGORIES,
-		winners,
-		decidedBy,
-		players: state.players.map((p, seat) => {
-			const score = ranking.find((r) => r.player === seat)!;
-			return {
-				seat,
-				name: p.name,
-				colour: p.colour,
-				total: score.total,
-				rank: score.rank,
-				categories: { ...score.breakdown },
-				...(p.character ? { character: messageKey('voyages_char', p.character) } : {}),
-				tieBreak: { camels: score.camels }
-			};
-		})
-	};
+	return outcome?.complete ? camelRankedResult(BREAKDOWN_CATEGORIES, outcome.result, state.players, 'voyages_char') : null;
 }
 
 /** The new-game form's choices (strings) as setup options; a choice left out is the standard game's. A wrong one is refused by the rules, by name. */
