@@ -150,6 +150,8 @@ test('a solo game sets up the chamberlain and the corrupt judge, its deck with P
 	expect([1, 2, 3]).toContain(cards.indexOf('Palace'));
 	await page.getByRole('button', { name: 'Deal the tiles from the seed' }).click();
 	await page.getByRole('button', { name: /^Setup done/ }).click();
+	// The play screen first: its counts fold is opened once it is there, not while setup still shows.
+	await expect(page.getByTestId('counts')).toBeAttached();
 	await unfold(page, 'counts');
 	await expect(page.getByRole('group', { name: 'Counts' }).getByRole('button', { name: 'Corrupt judge' })).toBeVisible();
 	await expectNoSidewaysScroll(page);
