@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { GOLDEN, importFile, voyagesGame } from './data-helpers.ts';
 import { expectNoSidewaysScroll, shot } from './helpers.ts';
 import { newMervGame } from './merv-helpers.ts';
@@ -60,14 +60,30 @@ function clippedText(page: Page) {
 }
 
 test.describe('every screen in each language, 360 px', () => {
-	test.use({ viewport: { width: 360, height: 740 } });
+	const VIEWPORT = { width: 360, height: 740 };
 	test.setTimeout(120_000);
+	// The games are made once through the forms; each language then opens a phone holding them.
+	const phoneLike = (info: TestInfo) => {
+		const { baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch } = info.project.use;
+		return { baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch, viewport: VIEWPORT };
+	};
+	let phone: { screens: [string, string][]; state: Awaited<ReturnType<BrowserContext['storageState']>> };
+	test.beforeAll(async ({ browser }, info) => {
+		test.setTimeout(120_000);
+		const context = await browser.newContext(phoneLike(info));
+		const page = await context.newPage();
+		const screens = await gamesOnThePhone(page);
+		phone = { screens, state: await context.storageState({ indexedDB: true }) };
+		await context.close();
+	});
 
 	for (const locale of LOCALES)
-		test(`${locale}: nothing sideways, nothing cut off, no message key on screen`, async ({ page }) => {
-			const screens = await gamesOnThePhone(page);
+		test(`${locale}: nothing sideways, nothing cut off, no message key on screen`, async ({ browser }, info) => {
+			const context = await browser.newContext({ ...phoneLike(info), storageState: phone.state });
+			const page = await context.newPage();
+			await page.goto('/');
 			await page.evaluate((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), locale);
-			for (const [name, path] of screens) {
+			for (const [name, path] of phone.screens) {
 				await page.goto(path);
 				await expect(page.locator('main h1').first()).toBeVisible();
 				await page.waitForLoadState('networkidle');
@@ -78,6 +94,7 @@ test.describe('every screen in each language, 360 px', () => {
 				await expectNoSidewaysScroll(page);
 				await shot(page, `70-lang-${locale}-${name}`);
 			}
+			await context.close();
 		});
 });
 
