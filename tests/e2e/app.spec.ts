@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, shot } from './helpers.ts';
 
 test('the app opens and works offline after a first visit', async ({ page, context }) => {
@@ -64,35 +64,58 @@ test('dark mode at 360 px: the copy of the game lists built-in and unknown value
 	await context.close();
 });
 
+/** The new-game draft as stored, read without creating or holding the database (the app may be opening and upgrading it). */
+function storedDraft(page: Page) {
+	return page.evaluate(async () => {
+		const req = indexedDB.open('silk-ledger');
+		req.onupgradeneeded = () => req.transaction?.abort();
+		const dbh = await new Promise<IDBDatabase | null>((r) => ((req.onsuccess = () => r(req.result)), (req.onerror = () => r(null))));
+		if (!dbh) return undefined;
+		try {
+			if (!dbh.objectStoreNames.contains('drafts')) return undefined;
+			const get = dbh.transaction('drafts').objectStore('drafts').get('new-marco-polo-2');
+			const row = await new Promise<{ value?: { seed?: string; players?: { name: string }[] } } | undefined>((r) => (get.onsuccess = () => r(get.result)));
+			return row?.value;
+		} finally {
+			dbh.close();
+		}
+	});
+}
+
 test('names typed on the new-game form survive a reload', async ({ page }) => {
 	await page.goto('/new');
 	await page.getByLabel('Name of player 1').fill('Irina');
 	await page.getByLabel('Colour of player 1').selectOption({ label: 'Red' });
 	await page.getByLabel('Seed').fill('KEEP-ME');
 	// Each change is written to IndexedDB as it happens: wait for the last write, as a person would not reload within milliseconds.
-	await expect
-		.poll(() =>
-			page.evaluate(async () => {
-				// Read without creating or holding the database: the app may be opening (and upgrading) it.
-				const req = indexedDB.open('silk-ledger');
-				req.onupgradeneeded = () => req.transaction?.abort();
-				const dbh = await new Promise<IDBDatabase | null>((r) => ((req.onsuccess = () => r(req.result)), (req.onerror = () => r(null))));
-				if (!dbh) return undefined;
-				try {
-					if (!dbh.objectStoreNames.contains('drafts')) return undefined;
-					const get = dbh.transaction('drafts').objectStore('drafts').get('new-marco-polo-2');
-					const row = await new Promise<{ value?: { seed?: string } } | undefined>((r) => (get.onsuccess = () => r(get.result)));
-					return row?.value?.seed;
-				} finally {
-					dbh.close();
-				}
-			})
-		)
-		.toBe('KEEP-ME');
+	await expect.poll(async () => (await storedDraft(page))?.seed).toBe('KEEP-ME');
 	await page.reload();
 	await expect(page.getByLabel('Name of player 1')).toHaveValue('Irina');
 	await expect(page.getByLabel('Colour of player 1')).toHaveValue('red');
 	await expect(page.getByLabel('Seed')).toHaveValue('KEEP-ME');
+});
+
+test('a name typed while the kept draft is still being read is kept too', async ({ page, context }) => {
+	await page.goto('/');
+	await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'silk-ledger'))).toBe(true);
+	// Another tab writes to the drafts for 4 s: the form's reading of its draft waits until it is done, as on a slow phone.
+	const other = await context.newPage();
+	await other.goto('/copy');
+	await other.evaluate(async () => {
+		const req = indexedDB.open('silk-ledger');
+		const dbh = await new Promise<IDBDatabase>((r) => (req.onsuccess = () => r(req.result)));
+		const store = dbh.transaction('drafts', 'readwrite').objectStore('drafts');
+		const end = performance.now() + 4000;
+		const busy = () => {
+			if (performance.now() < end) store.get('busy').onsuccess = busy;
+		};
+		busy();
+	});
+	await page.goto('/marco-polo-2/new');
+	await page.getByLabel('Name of player 1').fill('Irina');
+	await expect.poll(async () => (await storedDraft(page))?.players?.[0]?.name, { timeout: 10_000 }).toBe('Irina');
+	await page.reload();
+	await expect(page.getByLabel('Name of player 1')).toHaveValue('Irina');
 });
 
 test('links saved before games had their own addresses still open them', async ({ page }) => {
