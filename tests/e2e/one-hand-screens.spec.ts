@@ -31,7 +31,7 @@ async function undoAtHand(page: Page) {
 async function shots(page: Page, name: string) {
 	for (const colorScheme of ['light', 'dark'] as const) {
 		await page.emulateMedia({ colorScheme });
-		await page.screenshot({ path: `screenshots/70-one-hand-${name}-${colorScheme}.png` });
+		await page.screenshot({ path: `screenshots/70-one-hand-${name}-${colorScheme}.png`, scale: 'css' });
 	}
 	await page.emulateMedia({ colorScheme: 'light' });
 }
@@ -67,7 +67,7 @@ for (const size of SIZES) {
 			await inFirstScreen(page, page.getByRole('region', { name: 'Anna' }).getByLabel('Goal card'));
 			await undoAtHand(page);
 			await shots(page, `mp2-scoring-${size.width}`);
-			await page.getByRole('region', { name: 'Anna' }).screenshot({ path: `screenshots/70-one-hand-mp2-sheet-${size.width}.png` });
+			await page.getByRole('region', { name: 'Anna' }).screenshot({ path: `screenshots/70-one-hand-mp2-sheet-${size.width}.png`, scale: 'css' });
 			// From the goal card down to the confirm button: about one screen at 390 (it was 2.2), as close at 360 (2.5 then, 1.3 now).
 			const sheet = (await page.getByRole('region', { name: 'Anna' }).boundingBox())!;
 			expect(sheet.height).toBeLessThanOrEqual(size.height * (size.width === 390 ? 1.1 : 1.32));
@@ -96,7 +96,7 @@ for (const size of SIZES) {
 			await inFirstScreen(page, page.getByRole('group', { name: 'Cities with a trading post' }).getByRole('checkbox').first());
 			await undoAtHand(page);
 			await shots(page, `voyages-scoring-${size.width}`);
-			await page.getByRole('region', { name: 'Ania' }).screenshot({ path: `screenshots/70-one-hand-voyages-sheet-${size.width}.png` });
+			await page.getByRole('region', { name: 'Ania' }).screenshot({ path: `screenshots/70-one-hand-voyages-sheet-${size.width}.png`, scale: 'css' });
 			const sheet = (await page.getByRole('region', { name: 'Ania' }).boundingBox())!;
 			expect(sheet.height).toBeLessThanOrEqual(size.height * 2.2);
 		});
