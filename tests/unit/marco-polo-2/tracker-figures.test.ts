@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { cityCardId, learnedBoard, placeId, pricePath, routeId } from '../../../src/lib/engine/marco-polo-2/board/index.ts';
 import { append } from '../../../src/lib/engine/core/replay.ts';
 import { marcoPolo2Rules } from '../../../src/lib/engine/marco-polo-2/index.ts';
+import { actionEntry, newActionForm } from '../../../src/lib/engine/marco-polo-2/view.ts';
+import { cardCityChoices, cardCityToLearn, figuresOf } from '../../../src/lib/engine/marco-polo-2/view-board.ts';
 import type { Entry } from './fixtures.ts';
 import { MADE_UP_TRAVEL } from './fixtures.ts';
 import { expectAccepted, expectRefused } from './helpers.ts';
@@ -178,5 +180,34 @@ describe('city cards by the city they lie in (RU L575, HU L554, PT L574)', () =>
 		expectRefused(log, { type: 'printed.recorded', values: { [cityCardId(7)]: 'kabul' } }, 'refusal_no_such_printed_value');
 		const known = expectAccepted(log, { type: 'printed.recorded', values: { [cityCardId(1)]: 'kabul' } });
 		expect(known.state.copy.values[cityCardId(1)]).toBe('kabul');
+	});
+});
+
+describe('what the table screen sends and offers', () => {
+	const board = learnedBoard({ values: { ...BOARD, [cityCardId(2)]: 'kabul' } });
+
+	it('a move names the first figure’s path, the second’s with figure 1 when it moves alone, both when they share the steps', () => {
+		const form = (path: string[], secondPath: string[]) => ({ ...newActionForm(), steps: 2, path, secondPath });
+		const entry = (f: ReturnType<typeof form>) => actionEntry(0, [0, 1, 2], 'travel-upper', f) as Record<string, unknown>;
+		expect(entry(form(['beijing', 'kabul'], []))).toMatchObject({ path: ['beijing', 'kabul'], routeCost: {} });
+		expect(entry(form(['beijing', 'kabul'], []))).not.toHaveProperty('figure');
+		expect(entry(form([], ['beijing', 'kabul']))).toMatchObject({ path: ['beijing', 'kabul'], figure: 1 });
+		expect(entry(form(['beijing', 'kabul'], ['beijing', 'yangzhou']))).toMatchObject({ path: ['beijing', 'kabul'], otherPath: ['beijing', 'yangzhou'] });
+	});
+
+	it('Mailin & Tian Chin have two figures, in Beijing until one moves (RU L1148); others one', () => {
+		expect(figuresOf({ secondFigure: 'kabul' }, 'mailin-tian-chin')).toEqual([
+			{ figure: 0, place: 'beijing' },
+			{ figure: 1, place: 'kabul' }
+		]);
+		expect(figuresOf({ figure: 'kabul' }, 'de-wu')).toEqual([{ figure: 0, place: 'kabul' }]);
+	});
+
+	it('the city of a numbered card is recorded only when the game does not know it yet; offered: the known one, then the player’s cities', () => {
+		expect(cardCityToLearn(board, 2, 'kabul')).toBeNull();
+		expect(cardCityToLearn(board, 'area-1', 'kabul')).toBeNull();
+		expect(cardCityToLearn(board, 3, '')).toBeNull();
+		expect(cardCityToLearn(board, 3, 'yangzhou')).toEqual({ [cityCardId(3)]: 'yangzhou' });
+		expect(cardCityChoices(board, 2, ['yangzhou', 'oasis-a', 'kabul'])).toEqual(['kabul', 'yangzhou']);
 	});
 });
