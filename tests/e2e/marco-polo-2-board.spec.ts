@@ -145,20 +145,29 @@ for (const width of [360, 390]) {
 		await enterRoll(page, 'Mei', [3, 4, 5, 2, 6]);
 		await enterRoll(page, 'Ola', [6, 5, 4, 3, 2]);
 
-		// Mei's second figure goes Beijing → Kashgar (RU L1148), building there; the first stays in Beijing.
-		await act(page, [2], LOWER, async () => {
+		// Mei shares the middle space's 2 steps (RU L1148): her second figure Beijing → Kashgar, building there, her first
+		// Beijing → Kabul; both routes asked once, the whole move paid at once.
+		await act(page, [2, 3], 'Travel, middle space (2 dice)', async () => {
+			await page.locator('#travel-printed-steps').fill('4');
 			await page.getByRole('button', { name: 'Figure 2: Beijing' }).click();
 			await nextPlace(page, 'kash', 'Kashgar');
-			await page.getByLabel(`${ROUTE}: coins`, { exact: true }).fill('1');
 			await page.getByLabel('Build a trading post at the end: Kashgar').check();
 			await page.getByRole('button', { name: 'A new coat' }).click();
 			await page.getByLabel('Short label of the new coat (your own)').fill('Lion');
+			await page.getByRole('button', { name: 'Figure 1: Beijing' }).click();
+			await nextPlace(page, 'kab', 'Kabul');
+			await expect(page.getByText('Steps: 2')).toBeVisible();
+			await expect(page.getByText('Figure 2: Beijing → Kashgar')).toBeVisible();
+			for (const to of ['Kashgar', 'Kabul']) {
+				await expect(page.getByText(`Route Beijing – ${to}: what does the board print on it? Asked once.`)).toBeVisible();
+				await page.locator(`[id="route-beijing~${to.toLowerCase()}-coins"]`).fill('1');
+			}
 			await expectNoSidewaysScroll(page);
 			await shots(page, `64-board-second-figure-${width}`, page.locator('fieldset.path'));
 		});
 		await expect(page.getByRole('alert')).toHaveCount(0);
-		// 8 + 3 coins (RU L1148) − 2 (space) − 1 (route).
-		await expect(page.getByTestId('table-player-0')).toContainText('8 coins');
+		// 8 + 3 coins (RU L1148) − 1 − 1 (the two routes; the middle space costs nothing, RU L475).
+		await expect(page.getByTestId('table-player-0')).toContainText('9 coins');
 		await expect(page.getByTestId('table-player-0')).toContainText('Trading posts 1/11');
 		await bagTheRestAndEnd(page, 'Mei');
 		// Ola cannot use a city card by a city without her trading post there.
@@ -189,7 +198,7 @@ for (const width of [360, 390]) {
 		// The travel form now offers both figures where they stand; the map shows the city card by Kashgar.
 		await selectDice(page, [3]);
 		await page.getByLabel('Action', { exact: true }).selectOption({ label: LOWER });
-		await expect(page.getByRole('button', { name: 'Figure 1: Beijing' })).toBeVisible();
+		await expect(page.getByRole('button', { name: 'Figure 1: Kabul' })).toBeVisible();
 		await page.getByRole('button', { name: 'Figure 2: Kashgar' }).click();
 		await expect(page.locator('fieldset.path .places')).toHaveText('Kashgar');
 		await expect(page.getByRole('button', { name: 'Kashgar · city card', exact: true })).toBeVisible();
@@ -205,7 +214,7 @@ for (const width of [360, 390]) {
 
 		// A correction puts the first figure in Kashgar too.
 		await page.getByText('Corrections and free tracking').click();
-		await page.getByLabel('Which figure', { exact: true }).selectOption({ label: 'Figure 1: Beijing' });
+		await page.getByLabel('Which figure', { exact: true }).selectOption({ label: 'Figure 1: Kabul' });
 		await page.getByLabel('Put this player’s figure on', { exact: true }).fill('kash');
 		await page.getByRole('group', { name: 'Put this player’s figure on' }).getByRole('button', { name: 'Kashgar', exact: true }).click();
 		await expect(page.getByRole('alert')).toHaveCount(0);
