@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, shot } from './helpers.ts';
-import { act, bagTheRestAndEnd, clearSelection, enterRoll, toTable } from './table-helpers.ts';
+import { act, bagTheRestAndEnd, clearSelection, enterRoll, selectDice, toTable } from './table-helpers.ts';
 
 const LOWER = 'Travel, lower space (1 die, 2 coins, 1 step)';
 const ROUTE = 'Route costs printed on the board';
@@ -130,5 +130,96 @@ for (const width of [360, 390]) {
 		await expect(page.getByLabel('Beijing – Kashgar', { exact: true })).toHaveValue('1 coins, 1 camels');
 		await expectNoSidewaysScroll(page);
 		await shots(page, `63-board-copy-${width}`, page.getByLabel('Beijing – Kashgar', { exact: true }));
+	});
+}
+
+for (const width of [360, 390]) {
+	test(`Mailin & Tian Chin move their second figure; a city card is picked by its city (${width} px)`, async ({ page }) => {
+		await page.setViewportSize({ width, height: 800 });
+		const players = [
+			{ name: 'Mei', colour: 'Green' },
+			{ name: 'Ola', colour: 'Yellow' }
+		];
+		await toTable(page, players, ['Mailin & Tian Chin', 'De Wu'], `FIGURES${width}`);
+		await page.getByRole('button', { name: 'Start round 1' }).click();
+		await enterRoll(page, 'Mei', [3, 4, 5, 2, 6]);
+		await enterRoll(page, 'Ola', [6, 5, 4, 3, 2]);
+
+		// Mei shares the middle space's 2 steps (RU L1148): her second figure Beijing → Kashgar, building there, her first
+		// Beijing → Kabul; both routes asked once, the whole move paid at once.
+		await act(page, [2, 3], 'Travel, middle space (2 dice)', async () => {
+			await page.locator('#travel-printed-steps').fill('4');
+			await page.getByRole('button', { name: 'Figure 2: Beijing' }).click();
+			await nextPlace(page, 'kash', 'Kashgar');
+			await page.getByLabel('Build a trading post at the end: Kashgar').check();
+			await page.getByRole('button', { name: 'A new coat' }).click();
+			await page.getByLabel('Short label of the new coat (your own)').fill('Lion');
+			await page.getByRole('button', { name: 'Figure 1: Beijing' }).click();
+			await nextPlace(page, 'kab', 'Kabul');
+			await expect(page.getByText('Steps: 2')).toBeVisible();
+			await expect(page.getByText('Figure 2: Beijing → Kashgar')).toBeVisible();
+			for (const to of ['Kashgar', 'Kabul']) {
+				await expect(page.getByText(`Route Beijing – ${to}: what does the board print on it? Asked once.`)).toBeVisible();
+				await page.locator(`[id="route-beijing~${to.toLowerCase()}-coins"]`).fill('1');
+			}
+			await expectNoSidewaysScroll(page);
+			await shots(page, `64-board-second-figure-${width}`, page.locator('fieldset.path'));
+		});
+		await expect(page.getByRole('alert')).toHaveCount(0);
+		// 8 + 3 coins (RU L1148) − 1 − 1 (the two routes; the middle space costs nothing, RU L475).
+		await expect(page.getByTestId('table-player-0')).toContainText('9 coins');
+		await expect(page.getByTestId('table-player-0')).toContainText('Trading posts 1/11');
+		await bagTheRestAndEnd(page, 'Mei');
+		// Ola cannot use a city card by a city without her trading post there.
+		await act(page, [2], 'City card', async () => {
+			await page.getByLabel('Which city card', { exact: true }).selectOption({ label: 'City with city-card space 3' });
+		});
+		await expect(page.getByRole('alert')).toHaveText('You need a trading post in that city first.');
+		await clearSelection(page);
+		await act(page, [6], "Khan's Favor");
+		await bagTheRestAndEnd(page, 'Ola');
+
+		// Round 2: Mei travelled last, so she goes first (RU L798).
+		await page.getByRole('button', { name: 'Start round 2' }).click();
+		await enterRoll(page, 'Mei', [3, 4, 5, 2, 6]);
+		await enterRoll(page, 'Ola', [6, 5, 4, 3, 2]);
+		await expect(page.getByTestId('stage')).toHaveText("Round 2 of 5 · Mei's turn");
+		const coins = async () => Number(/(\d+) coins/.exec((await page.getByTestId('table-player-0').textContent()) ?? '')?.[1]);
+		const before = await coins();
+		// The city card by Kashgar, its city said once: Mei has a trading post there since last round (RU L428, L575).
+		await act(page, [2], 'City card', async () => {
+			await page.getByLabel('Which city card', { exact: true }).selectOption({ label: 'City with city-card space 3' });
+			await page.getByLabel('Which city does this card lie by? Asked once this game.').selectOption({ label: 'Kashgar' });
+			await page.getByLabel('Gained: coins', { exact: true }).fill('2');
+			await shots(page, `65-board-city-card-ask-${width}`, page.getByLabel('Which city does this card lie by? Asked once this game.'));
+		});
+		await expect(page.getByRole('alert')).toHaveCount(0);
+		expect(await coins()).toBe(before + 2);
+		// The travel form now offers both figures where they stand; the map shows the city card by Kashgar.
+		await selectDice(page, [3]);
+		await page.getByLabel('Action', { exact: true }).selectOption({ label: LOWER });
+		await expect(page.getByRole('button', { name: 'Figure 1: Kabul' })).toBeVisible();
+		await page.getByRole('button', { name: 'Figure 2: Kashgar' }).click();
+		await expect(page.locator('fieldset.path .places')).toHaveText('Kashgar');
+		await expect(page.getByRole('button', { name: 'Kashgar · city card', exact: true })).toBeVisible();
+		await shots(page, `66-board-two-figures-map-${width}`, page.getByRole('button', { name: 'Kashgar · city card', exact: true }));
+		await page.getByLabel('Action', { exact: true }).selectOption({ label: 'City card' });
+		await expect(page.getByLabel('Which city card', { exact: true }).locator('option', { hasText: 'City card · Kashgar' })).toHaveCount(1);
+		// Picked by its city on the map: tapping Kashgar picks its card.
+		await page.getByLabel('Which city card', { exact: true }).selectOption({ label: 'Action-area card 1' });
+		await page.getByRole('button', { name: 'Kashgar · city card', exact: true }).click();
+		await expect(page.getByLabel('Which city card', { exact: true })).toHaveValue('3');
+		await shots(page, `67-board-city-card-map-${width}`, page.getByLabel('Which city does this card lie by? Asked once this game.'));
+		await clearSelection(page);
+
+		// A correction puts the first figure in Kashgar too.
+		await page.getByText('Corrections and free tracking').click();
+		await page.getByLabel('Which figure', { exact: true }).selectOption({ label: 'Figure 1: Kabul' });
+		await page.getByLabel('Put this player’s figure on', { exact: true }).fill('kash');
+		await page.getByRole('group', { name: 'Put this player’s figure on' }).getByRole('button', { name: 'Kashgar', exact: true }).click();
+		await expect(page.getByRole('alert')).toHaveCount(0);
+		await expect(page.getByLabel('Which figure', { exact: true }).locator('option', { hasText: 'Figure 1: Kashgar' })).toHaveCount(1);
+		await expectNoSidewaysScroll(page);
+		await shots(page, `68-board-figure-fix-${width}`, page.getByLabel('Which figure', { exact: true }));
 	});
 }

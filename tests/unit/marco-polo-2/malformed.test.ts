@@ -45,6 +45,19 @@ const TEMPLATES: Record<string, unknown>[] = [
 		oases: ['coins'],
 		outposts: [{ gold: 2 }]
 	},
+	{
+		type: 'action',
+		player: 0,
+		dice: [0, 1, 2],
+		space: 'travel-upper',
+		steps: 2,
+		routeCost: {},
+		tradingPosts: [],
+		gain: {},
+		path: ['beijing', 'kabul'],
+		figure: 1,
+		otherPath: ['beijing', 'kashgar']
+	},
 	{ type: 'action', player: 0, dice: [0], space: 'contracts', take: 1, discard: [0] },
 	{ type: 'action', player: 0, dice: [0], space: 'baghdad', slot: 2, gain: { camels: 2 } },
 	{ type: 'action', player: 0, dice: [0], space: 'city-card', card: 3, pay: { points: 1 }, gain: { coins: 3 }, oases: ['camels'] },
@@ -61,6 +74,7 @@ const TEMPLATES: Record<string, unknown>[] = [
 	{ type: 'table.adjust', player: 0, delta: { coins: -1, points: 2 } },
 	{ type: 'table.tradingPost', player: 0, city: 'kabul', gain: {}, movedFrom: 'pagan', outpost: { jade: 1 } },
 	{ type: 'table.seal', player: 0, guild: 'tailors', seal: 'basic' },
+	{ type: 'table.figure', player: 0, figure: 1, place: 'kabul' },
 	{ type: 'option.set', option: 'isabellaRolls', value: 'every-roll' },
 	{ type: 'scoring.started' },
 	{ type: 'sheet.number', player: 0, field: 'coins', value: 12 },
@@ -84,6 +98,9 @@ const OPTIONAL = new Set([
 	'outposts',
 	'outpost',
 	'guild:city-card',
+	'path',
+	'otherPath',
+	'figure',
 	'discard:contract.taken'
 ]);
 

@@ -6,6 +6,7 @@
 import type { Copy } from '../core/printed.ts';
 import {
 	cheapestPaths,
+	cityCardId,
 	COAT_GROUPS,
 	learnedBoard,
 	nextCoatGroup,
@@ -17,12 +18,31 @@ import {
 	type Traveller
 } from './board/index.ts';
 import type { CharacterId } from './catalog.ts';
-import type { TablePlayer } from './tracker/table.ts';
+import { figurePlace, FIGURE_NOS, type FigureNo, type TablePlayer } from './tracker/table.ts';
 
 export { learnedBoard, type LearnedBoard } from './board/index.ts';
 
 /** Where the player's figure stands: as the last move named it, else the start city (RU L158). */
 export const figureOf = (p: Pick<TablePlayer, 'figure'> | undefined): string => p?.figure ?? START_PLACE;
+
+/** Where each of the player's figures stands: Mailin & Tian Chin have a second one, in Beijing at the start (RU L1148). */
+export function figuresOf(p: Pick<TablePlayer, 'figure' | 'secondFigure'> | undefined, character: CharacterId | null): { figure: FigureNo; place: string }[] {
+	const count = character === 'mailin-tian-chin' ? 2 : 1;
+	return FIGURE_NOS.slice(0, count).map((figure) => ({ figure, place: (p && figurePlace(p, figure)) ?? START_PLACE }));
+}
+
+/** The city a numbered city card lies by, to record in this game when the player names one the game does not know yet. */
+export function cardCityToLearn(board: LearnedBoard, card: number | string, city: string): Record<string, string> | null {
+	if (typeof card !== 'number' || !city || board.cityCards.get(card) === city) return null;
+	return { [cityCardId(card)]: city };
+}
+
+/** The cities a numbered city card may be said to lie by: the one this game knows, then the player's trading-post cities. */
+export function cardCityChoices(board: LearnedBoard, card: number, posts: readonly string[]): string[] {
+	const known = board.cityCards.get(card);
+	const cities = posts.filter((c) => board.places.includes(c) && c !== START_PLACE && !board.oases.has(c));
+	return [...new Set([...(known ? [known] : []), ...cities])];
+}
 
 /** The steps a path takes: one per place entered, none for Möngke Khan's oases (RU L1120). */
 export function pathSteps(board: LearnedBoard, path: readonly string[], character: CharacterId | null): number {

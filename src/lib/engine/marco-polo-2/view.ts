@@ -133,6 +133,10 @@ export interface ActionForm {
 	outposts: Bundle[];
 	/** The move place by place on the learned board, from the figure's place: then the rules price its routes. */
 	path: string[];
+	/** Mailin & Tian Chin's second figure's move, alone or sharing the steps with the first (RU L1148). */
+	secondPath: string[];
+	/** The city the numbered city card lies by, as the player says it this game ('' not said). */
+	cardCity: string;
 }
 
 export const newActionForm = (): ActionForm => ({
@@ -151,8 +155,17 @@ export const newActionForm = (): ActionForm => ({
 	oasesCoins: 0,
 	oasesCamels: 0,
 	outposts: [],
-	path: []
+	path: [],
+	secondPath: [],
+	cardCity: ''
 });
+
+/** The paths of a move as its entry names them: the first figure's, the second's with `figure: 1` when it moves alone (RU L1148). */
+function pathsOf(form: ActionForm) {
+	const [first, second] = [form.path.length > 1, form.secondPath.length > 1];
+	if (first) return { path: [...form.path], ...(second ? { otherPath: [...form.secondPath] } : {}) };
+	return second ? { path: [...form.secondPath], figure: 1 as const } : {};
+}
 
 /** Möngke Khan's oases as the entry lists them: one choice per oasis; none when there are none. */
 const oasesOf = (form: ActionForm) => {
@@ -183,13 +196,14 @@ export function actionEntry(player: number, dice: readonly number[], space: Acti
 				.filter(Boolean);
 			const moved = posts.length && form.movedFrom ? { movedFrom: form.movedFrom } : {};
 			const tiles = form.outposts.slice(0, posts.length).filter((t) => Object.values(t).some(Boolean));
+			const paths = pathsOf(form);
 			return {
 				...base,
 				space: space as TravelSpace,
 				steps: form.steps,
 				// A named path is priced by the rules from the learned board.
-				routeCost: form.path.length > 1 ? {} : { ...form.pay },
-				...(form.path.length > 1 ? { path: [...form.path] } : {}),
+				routeCost: 'path' in paths ? {} : { ...form.pay },
+				...paths,
 				tradingPosts: posts,
 				...moved,
 				gain: { ...form.gain },

@@ -68,6 +68,8 @@ export function describeEntry(stored: Stored<MarcoPolo2Entry>, state: MarcoPolo2
 			});
 		case 'table.tradingPost':
 			return t('marco_polo_2_log_post', { name: name(e.player), where: placeName(e.city) });
+		case 'table.figure':
+			return t('marco_polo_2_log_figure', { name: name(e.player), where: placeName(e.place) });
 		case 'table.seal':
 			return t('marco_polo_2_log_seal', {
 				name: name(e.player),

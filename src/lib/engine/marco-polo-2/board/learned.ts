@@ -3,14 +3,16 @@
  * places the player adds, each city's coat of arms (9 coats exist, RU L1069, none named: the player labels them),
  * each route's printed cost and a water route's guild seal (RU L405–410), what the first trading post in a city
  * gives (outpost bonus tiles, RU L99, L493) and which city holds which city bonus marker (RU L93). Tiles and
- * markers are laid at random each game, so those two are kept in the game's own copy only.
+ * markers are laid at random each game, so those two are kept in the game's own copy only; so is the city each city
+ * card lies by (dealt at random to the city-card spaces, RU L105, HU L116, PT L116), named by the space's number.
  */
 import * as v from 'valibot';
 import type { Copy, PrintedFamily } from '../../core/printed.ts';
 import { amounts, whole } from '../../core/schema.ts';
 import { DIFFERENT_COATS, GUILDS, STOCK, type Guild } from '../catalog.ts';
 import { objectOnly } from '../entry-shape.ts';
-import { BUILT_IN_PLACES, PLACE_ID } from './places.ts';
+import { CITY_CARD_CITY_SPACES } from '../tracker/table.ts';
+import { BUILT_IN_PLACES, PLACE_ID, START_PLACE } from './places.ts';
 
 export const PLACE_PREFIX = 'marco-polo-2.place.';
 export const COAT_PREFIX = 'marco-polo-2.coat.';
@@ -18,6 +20,7 @@ export const COAT_LABEL_PREFIX = 'marco-polo-2.coat-label.';
 export const ROUTE_PREFIX = 'marco-polo-2.route.';
 export const OUTPOST_PREFIX = 'marco-polo-2.outpost.';
 export const CITY_BONUS_PREFIX = 'marco-polo-2.city-bonus.';
+export const CITY_CARD_PREFIX = 'marco-polo-2.city-card.';
 
 /** The nine coats of arms, by the order the player first met them: c1…c9. */
 export const COAT_GROUPS = Array.from({ length: DIFFERENT_COATS }, (_, i) => `c${i + 1}`);
@@ -31,6 +34,8 @@ export const coatLabelId = (group: CoatGroup) => `${COAT_LABEL_PREFIX}${group}`;
 export const routeId = (a: string, b: string) => `${ROUTE_PREFIX}${routeKey(a, b)}`;
 export const outpostId = (place: string) => `${OUTPOST_PREFIX}${place}`;
 export const cityBonusId = (place: string) => `${CITY_BONUS_PREFIX}${place}`;
+/** The city by city-card space n (1–6): the card there is the one that city's trading posts may use (RU L575). */
+export const cityCardId = (n: number) => `${CITY_CARD_PREFIX}${n}`;
 
 /** A place the player added: its name as they typed it, and whether it is an oasis (a figure may stand there, no trading post). */
 export interface PlaceValue {
@@ -63,6 +68,12 @@ const routeValue = objectOnly(
 	)
 );
 const bonus = objectOnly(amounts([...STOCK, 'points']));
+// No trading post is built in Beijing (RU L501), so no city card of its can be used.
+const cardCity = v.pipe(
+	v.string(NAME),
+	v.regex(PLACE_ID, NAME),
+	v.check((p) => p !== START_PLACE, NAME)
+);
 const PLACE_KEY = new RegExp(PLACE_ID.source);
 const ROUTE_KEY = new RegExp(`^${PLACE_ID.source.slice(1, -1)}~${PLACE_ID.source.slice(1, -1)}$`);
 
@@ -73,7 +84,8 @@ export const BOARD_FAMILIES: readonly PrintedFamily[] = [
 	{ prefix: COAT_LABEL_PREFIX, group: 'board-coat-label', kind: 'coat-label', schema: label(16), key: /^c[1-9]$/ },
 	{ prefix: ROUTE_PREFIX, group: 'board-route', kind: 'route', schema: routeValue, key: ROUTE_KEY },
 	{ prefix: OUTPOST_PREFIX, group: 'board-outpost', kind: 'resources', schema: bonus, key: PLACE_KEY, perGame: true },
-	{ prefix: CITY_BONUS_PREFIX, group: 'board-city-bonus', kind: 'resources', schema: bonus, key: PLACE_KEY, perGame: true }
+	{ prefix: CITY_BONUS_PREFIX, group: 'board-city-bonus', kind: 'resources', schema: bonus, key: PLACE_KEY, perGame: true },
+	{ prefix: CITY_CARD_PREFIX, group: 'board-city-card', kind: 'card-city', schema: cardCity, key: new RegExp(`^[1-${CITY_CARD_CITY_SPACES}]$`), perGame: true }
 ];
 
 /** What a copy has learned of the board, read once per copy (a copy is never changed in place). */
@@ -89,6 +101,8 @@ export interface LearnedBoard {
 	routes: ReadonlyMap<string, RouteValue>;
 	outposts: ReadonlyMap<string, BoardBundle>;
 	cityBonuses: ReadonlyMap<string, BoardBundle>;
+	/** The city each city-card space lies by, this game, by the space's number. */
+	cityCards: ReadonlyMap<number, string>;
 }
 
 const boards = new WeakMap<Copy, LearnedBoard>();
@@ -119,7 +133,8 @@ export function learnedBoard(copy: Copy): LearnedBoard {
 		coatLabels: family<string>(copy, COAT_LABEL_PREFIX),
 		routes: family<RouteValue>(copy, ROUTE_PREFIX),
 		outposts: family<BoardBundle>(copy, OUTPOST_PREFIX),
-		cityBonuses: family<BoardBundle>(copy, CITY_BONUS_PREFIX)
+		cityBonuses: family<BoardBundle>(copy, CITY_BONUS_PREFIX),
+		cityCards: new Map([...family<string>(copy, CITY_CARD_PREFIX)].map(([n, city]) => [Number(n), city]))
 	};
 	boards.set(copy, board);
 	return board;
@@ -133,6 +148,9 @@ export function nextCoatGroup(board: LearnedBoard): CoatGroup | null {
 	const used = new Set(board.coatOf.values());
 	return COAT_GROUPS.find((g) => !used.has(g)) ?? null;
 }
+
+/** The city-card spaces that lie by this city, as this game knows them (a city may have more than one, RU L428). */
+export const cardsOfCity = (board: LearnedBoard, city: string): number[] => [...board.cityCards].filter(([, c]) => c === city).map(([n]) => n);
 
 /** The cities that show this coat, as the copy knows them. */
 export const citiesWithCoat = (board: LearnedBoard, group: CoatGroup): string[] => [...board.coatOf].filter(([, g]) => g === group).map(([c]) => c);

@@ -24,7 +24,7 @@ export function playAction(table: TableState, seats: Seats, e: ActionEntry, copy
 	if (taken.dice.length === 0) return refused('marco_polo_2_refusal_no_dice');
 	const lowest = Math.min(...taken.dice.map((d) => d.face));
 	const character = seats[e.player]?.character ?? null;
-	const placement = resolvePlacement(table, before, character, e, taken.dice, lowest);
+	const placement = resolvePlacement(table, before, character, e, taken.dice, lowest, copy);
 	if (isRefusal(placement)) return refusedWith(placement);
 	if (taken.dice.some((d) => !d.black) && colourUsedRow(table, e.player, rowOf(placement.spaceId))) return refused('marco_polo_2_refusal_colour_used_space');
 

@@ -1,12 +1,14 @@
-/** Free corrections while playing, at any time: resources and points, trading posts, seals. */
+/** Free corrections while playing, at any time: resources and points, trading posts, seals, where a figure stands. */
 import { accepted, isRefusal, refused, refusedWith, type Outcome } from '../../core/log.ts';
+import type { Copy } from '../../core/printed.ts';
+import { learnedBoard } from '../board/index.ts';
 import { checkSeat } from '../../core/players.ts';
 import { STOCK } from '../catalog.ts';
 import type { TrackerEntryOf } from './entries.ts';
 import { takeOutposts } from './characters.ts';
 import { buildTradingPost, notePostsBuilt } from './posts.ts';
 import { gain } from './stock.ts';
-import { withTablePlayer, type Seats, type TableState } from './table.ts';
+import { withFigure, withTablePlayer, type Seats, type TableState } from './table.ts';
 
 /** Adds or takes resources and points; nothing goes below zero. */
 export function adjustStock(table: TableState, _seats: Seats, e: TrackerEntryOf<'table.adjust'>): Outcome<TableState> {
@@ -39,4 +41,13 @@ export function setSeal(table: TableState, _seats: Seats, e: TrackerEntryOf<'tab
 	if (bad) return refusedWith(bad);
 	const p = table.players[e.player]!;
 	return accepted(withTablePlayer(table, e.player, { ...p, seals: { ...p.seals, [e.guild]: e.seal } }));
+}
+
+/** Where one of the player's figures stands, on a place the game's board knows; the second only for Mailin & Tian Chin (RU L1148). */
+export function placeFigure(table: TableState, seats: Seats, e: TrackerEntryOf<'table.figure'>, copy: Copy): Outcome<TableState> {
+	const bad = checkSeat(e.player, table.players.length);
+	if (bad) return refusedWith(bad);
+	if (e.figure === 1 && seats[e.player]?.character !== 'mailin-tian-chin') return refused('marco_polo_2_refusal_no_second_figure');
+	if (!learnedBoard(copy).places.includes(e.place)) return refused('marco_polo_2_refusal_no_such_place', { place: e.place });
+	return accepted(withTablePlayer(table, e.player, withFigure(table.players[e.player]!, e.figure ?? 0, e.place)));
 }

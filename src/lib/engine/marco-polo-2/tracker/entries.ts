@@ -8,7 +8,7 @@ import { GUILDS, MONEY_BAG_TAKES, SEAL_STATES, type Guild, type MoneyBagTake, ty
 import { bundle, jadeFor, listOf, num, place, shaped, signedBundle, UNKNOWN_ENTRY as UNKNOWN } from '../entry-shape.ts';
 import { PLACE_ID } from '../board/places.ts';
 import type { JadeFor } from './stock.ts';
-import { CITY_CARD_CITY_SPACES, SPECIAL_CITIES, TABLE_OPTIONS, type Bundle, type SpecialCity, type TableOptions } from './table.ts';
+import { CITY_CARD_CITY_SPACES, FIGURE_NOS, SPECIAL_CITIES, TABLE_OPTIONS, type Bundle, type FigureNo, type SpecialCity, type TableOptions } from './table.ts';
 
 /** Reward icons of a contract besides goods and points (RU L975–1001). */
 export interface ContractExtras {
@@ -48,6 +48,10 @@ export type ActionDetail =
 			outposts?: Bundle[];
 			/** The places of the move, from the figure's to the end (learned board): then the rules price the routes. */
 			path?: string[];
+			/** The figure `path` moves: Mailin & Tian Chin's second is 1 (RU L1148); the first when left out. */
+			figure?: FigureNo;
+			/** Mailin & Tian Chin: the other figure's path, when the steps are shared between the two (RU L1148). */
+			otherPath?: string[];
 	  }
 	| { space: 'contracts'; take: number; discard: number[] }
 	| { space: SpecialCity; slot: 1 | 2; gain: Bundle }
@@ -85,6 +89,8 @@ export type TrackerEntry =
 	| { type: 'bonus.outpostTile'; player: number; tile: number }
 	| { type: 'table.tradingPost'; player: number; city: string; gain: Bundle; movedFrom?: string; outpost?: Bundle }
 	| { type: 'table.seal'; player: number; guild: Guild; seal: SealState }
+	/** A correction: where one of the player's figures stands. */
+	| { type: 'table.figure'; player: number; figure?: FigureNo; place: string }
 	| { type: 'option.set'; option: 'isabellaRolls'; value: TableOptions['isabellaRolls'] };
 
 export type ActionEntry = Extract<TrackerEntry, { type: 'action' }>;
@@ -122,7 +128,10 @@ const city = v.pipe(v.string(CITY_MISSING), v.maxLength(60, CITY_MISSING));
 const movedFrom = v.optional(v.pipe(v.string(), v.maxLength(60)));
 const NO_TILE = 'marco_polo_2_refusal_no_such_tile';
 const NO_PLACE = 'marco_polo_2_refusal_travel_path_short';
+const NO_PLACE_NAMED = 'marco_polo_2_refusal_figure_place';
 const oases = v.optional(listOf(v.picklist(['coins', 'camels'], UNKNOWN), 12));
+const placeList = listOf(v.pipe(v.string(NO_PLACE), v.regex(PLACE_ID, NO_PLACE)), 30, NO_PLACE);
+const figureNo = v.optional(v.picklist(FIGURE_NOS, 'marco_polo_2_refusal_no_second_figure'));
 
 const action = { type: v.literal('action'), player: seat, dice: listOf(place(NO_DIE), 8, NO_DIE), jadeFor };
 
@@ -141,7 +150,9 @@ export const ACTION_SHAPES = {
 		gain: bundle,
 		oases,
 		outposts: v.optional(listOf(bundle, 4)),
-		path: v.optional(listOf(v.pipe(v.string(NO_PLACE), v.regex(PLACE_ID, NO_PLACE)), 30, NO_PLACE))
+		path: v.optional(placeList),
+		figure: figureNo,
+		otherPath: v.optional(placeList)
 	}),
 	contracts: v.strictObject({
 		...action,
@@ -219,6 +230,12 @@ export const TRACKER_SHAPES = {
 		player: seat,
 		guild,
 		seal: v.picklist(SEAL_STATES, 'marco_polo_2_refusal_no_such_seal_state')
+	}),
+	'table.figure': v.strictObject({
+		type: v.literal('table.figure'),
+		player: seat,
+		figure: figureNo,
+		place: v.pipe(v.string(NO_PLACE_NAMED), v.regex(PLACE_ID, NO_PLACE_NAMED))
 	}),
 	'option.set': v.strictObject({
 		type: v.literal('option.set'),

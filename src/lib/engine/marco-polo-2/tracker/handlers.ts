@@ -7,7 +7,7 @@ import { playAction } from './actions.ts';
 import { buyBlackDie, changeDie, fulfilContract, improveSeal, moneyBag } from './bonus.ts';
 import { cashOutpostTile } from './characters.ts';
 import { takeContract } from './contracts.ts';
-import { adjustStock, placeTradingPost, setSeal } from './corrections.ts';
+import { adjustStock, placeFigure, placeTradingPost, setSeal } from './corrections.ts';
 import type { TrackerEntry } from './entries.ts';
 import { endTurn, rollDice, setOption, startRound } from './round.ts';
 import type { Seats, TableState } from './table.ts';
@@ -40,5 +40,6 @@ export const trackerHandlers: Handlers<MarcoPolo2State, TrackerEntry> = {
 	'table.adjust': onTable(adjustStock),
 	'table.tradingPost': onTable(placeTradingPost),
 	'table.seal': onTable(setSeal),
+	'table.figure': onTable(placeFigure),
 	'option.set': onTable(setOption)
 };

@@ -1,5 +1,7 @@
 /** Where an action's dice go: which space, what it costs to join dice already there (RU L236, L753–780). */
 import { refuse, type Refusal } from '../../core/log.ts';
+import type { Copy } from '../../core/printed.ts';
+import { learnedBoard } from '../board/learned.ts';
 import { CHARACTER_RULES, KHANS_FAVOR, type CharacterId } from '../catalog.ts';
 import type { ActionEntry } from './entries.ts';
 import { builtThisTurn } from './posts.ts';
@@ -53,6 +55,28 @@ function khansFavor(table: TableState, lowest: number): ResolvedPlacement | Refu
 }
 
 /**
+ * The cities a city-card space's card may be used from: the one this game's board knows it lies by, and the name a
+ * trading post entered by the space's number has (RU L575, HU L554, PT L574: a trading post in that city).
+ */
+function cardCities(n: number, copy: Copy): string[] {
+	const city = learnedBoard(copy).cityCards.get(n);
+	return city ? [cityCardCity(n), city] : [cityCardCity(n)];
+}
+
+/** A city card: one by a city needs the player's trading post there, built before this turn; the action area's two none (RU L598). */
+function cityCard(table: TableState, p: TablePlayer, entry: Extract<ActionEntry, { space: 'city-card' }>, copy: Copy): ResolvedPlacement | Refusal {
+	const id = typeof entry.card === 'number' ? cityCardCity(entry.card) : `city-card-${entry.card}`;
+	if (typeof entry.card === 'number') {
+		const cities = cardCities(entry.card, copy);
+		const posts = cities.filter((c) => p.tradingPosts.includes(c));
+		if (!posts.length) return refuse('marco_polo_2_refusal_needs_trading_post');
+		if (posts.every((c) => builtThisTurn(table, entry.player, c))) return refuse('marco_polo_2_refusal_post_built_this_turn');
+	}
+	// A city card runs once per round, whoever placed there (RU L587).
+	return taken(table, id) ? refuse('marco_polo_2_refusal_brown_space_taken') : { spaceId: id, occupiedCost: 0 };
+}
+
+/**
  * The space an action's dice go to, or why they cannot go there. A city card or special city of a city is the
  * player's from the turn after they built their trading post there (RU L428, L434, L445; PT L445, L462; HU L414, L446).
  */
@@ -62,18 +86,13 @@ export function resolvePlacement(
 	character: CharacterId | null,
 	entry: ActionEntry,
 	dice: readonly Die[],
-	lowest: number
+	lowest: number,
+	copy: Copy
 ): ResolvedPlacement | Refusal {
 	if (isBlue(entry.space)) return blueSpace(table, entry.space, character, dice, lowest);
 	if (dice.length !== 1) return diceCount(1);
 	if (entry.space === 'khans-favor') return khansFavor(table, lowest);
-	if (entry.space === 'city-card') {
-		const id = typeof entry.card === 'number' ? cityCardCity(entry.card) : `city-card-${entry.card}`;
-		if (typeof entry.card === 'number' && !p.tradingPosts.includes(id)) return refuse('marco_polo_2_refusal_needs_trading_post');
-		if (builtThisTurn(table, entry.player, id)) return refuse('marco_polo_2_refusal_post_built_this_turn');
-		// A city card runs once per round, whoever placed there (RU L587).
-		return taken(table, id) ? refuse('marco_polo_2_refusal_brown_space_taken') : { spaceId: id, occupiedCost: 0 };
-	}
+	if (entry.space === 'city-card') return cityCard(table, p, entry, copy);
 	if (entry.space === 'baghdad' || entry.space === 'balkh' || entry.space === 'hormuz') {
 		if (!p.tradingPosts.includes(entry.space)) return refuse('marco_polo_2_refusal_needs_trading_post');
 		if (builtThisTurn(table, entry.player, entry.space)) return refuse('marco_polo_2_refusal_post_built_this_turn');

@@ -5,7 +5,7 @@ import type { Copy } from '../../core/printed.ts';
 import { GUILD_SEAL_TAKE, KHANS_FAVOR, SEAL_CARD_COST, type CharacterId, type Guild } from '../catalog.ts';
 import { travelSpacePrinted } from '../printed.ts';
 import type { ActionEntry } from './entries.ts';
-import { checkPathMove, pricedMove, routeCostOf } from './board-travel.ts';
+import { checkPathMove, moveFigures, pricedMove, routeCostOf } from './board-travel.ts';
 import { mongkeOases } from './characters.ts';
 import { buildTradingPost } from './posts.ts';
 import { addBundles, gain, pay, type JadeFor } from './stock.ts';
@@ -137,12 +137,13 @@ function travel(p: TablePlayer, e: ActionOn<'travel-lower' | 'travel-middle' | '
 	if (e.tradingPosts.length > 1 && e.steps < 2) return refuse('marco_polo_2_refusal_extra_post_one_step');
 	// An outpost bonus tile comes with a city built in first: no more tiles than trading posts (RU L493–495).
 	if ((e.outposts?.length ?? 0) > e.tradingPosts.length) return refuse('marco_polo_2_refusal_outposts_count');
-	const move = e.path ? pricedMove(e, p, character, at.copy) : null;
+	const move = pricedMove(e, p, character, at.copy);
 	if (isRefusal(move)) return move;
 	const wrong = move && checkPathMove(e, p, move, at.copy, character);
 	if (wrong) return wrong;
 	let q = charge(p, at, spaceCost(e, character, at.copy, p.seals)!);
-	if (move && !isRefusal(q)) q = { ...q, figure: move.path.at(-1)! };
+	// Every figure of the move goes to the end of its leg, after all of it was paid (RU L405, L1148).
+	if (move && !isRefusal(q)) q = moveFigures(q, move);
 	for (const [i, city] of e.tradingPosts.entries()) {
 		if (isRefusal(q)) return q;
 		q = buildTradingPost(q, city, i === 0 ? e.movedFrom : undefined);

@@ -47,7 +47,19 @@ export interface TablePlayer {
 	blackDieBoughtThisTurn: boolean;
 	/** Where the figure stands, once a move named its path (learned board); unknown before. */
 	figure?: string;
+	/** Mailin & Tian Chin's second figure (RU L1148), likewise. */
+	secondFigure?: string;
 }
+
+/** Which of a player's figures: the first, or Mailin & Tian Chin's second (RU L1148). */
+export type FigureNo = 0 | 1;
+export const FIGURE_NOS: readonly FigureNo[] = [0, 1];
+
+/** Where one of the player's figures stands, when a move or a correction named it. */
+export const figurePlace = (p: Pick<TablePlayer, 'figure' | 'secondFigure'>, n: FigureNo): string | undefined => (n === 0 ? p.figure : p.secondFigure);
+
+/** The player with one figure standing somewhere else. */
+export const withFigure = (p: TablePlayer, n: FigureNo, place: string): TablePlayer => (n === 0 ? { ...p, figure: place } : { ...p, secondFigure: place });
 
 export type BlueSpace = 'book-1' | 'book-2' | 'book-3-upper' | 'book-3-lower' | 'guild-seal' | 'travel-lower' | 'travel-middle' | 'travel-upper' | 'contracts';
 export const BLUE_SPACES: readonly BlueSpace[] = [
