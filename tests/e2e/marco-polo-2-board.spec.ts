@@ -42,7 +42,8 @@ for (const width of [360, 390]) {
 			await expect(page.getByText('Route Beijing – Kashgar: what does the board print on it? Asked once.')).toBeVisible();
 			await page.getByLabel(`${ROUTE}: coins`, { exact: true }).fill('1');
 			await page.getByLabel(`${ROUTE}: camels`, { exact: true }).fill('2');
-			await page.getByLabel('Build a trading post at the end: Kashgar').check();
+			// A move into a city without her post builds one there (RU L413): ticked already.
+			await expect(page.getByLabel('Build a trading post at the end: Kashgar')).toBeChecked();
 			await page.getByRole('button', { name: 'A new coat' }).click();
 			await page.getByLabel('Short label of the new coat (your own)').fill('Lion');
 			await expectNoSidewaysScroll(page);
@@ -59,7 +60,7 @@ for (const width of [360, 390]) {
 		await act(page, [2], LOWER, async () => {
 			await nextPlace(page, 'kab', 'Kabul');
 			await page.getByLabel(`${ROUTE}: coins`, { exact: true }).fill('1');
-			await page.getByLabel('Build a trading post at the end: Kabul').check();
+			await expect(page.getByLabel('Build a trading post at the end: Kabul')).toBeChecked();
 			await page.getByRole('button', { name: 'Lion · Kashgar' }).click();
 		});
 		await expect(page.getByRole('alert')).toHaveCount(0);

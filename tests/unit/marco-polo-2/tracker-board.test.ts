@@ -48,8 +48,8 @@ describe('a move on the learned board', () => {
 		const log = logWith();
 		expectRefused(log, move(['beijing', 'shangdu'], 1), 'marco_polo_2_refusal_route_unknown');
 		const known = extend(log, { type: 'printed.recorded', values: { [routeId('beijing', 'shangdu')]: { coins: 1 } } });
-		expectAccepted(known, move(['beijing', 'shangdu'], 1));
-		expectRefused(known, { ...move(['beijing', 'shangdu'], 1), routeCost: { coins: 1 } } as Entry, 'marco_polo_2_refusal_route_cost_priced');
+		expectAccepted(known, move(['beijing', 'shangdu'], 1, ['shangdu']));
+		expectRefused(known, { ...move(['beijing', 'shangdu'], 1, ['shangdu']), routeCost: { coins: 1 } } as Entry, 'marco_polo_2_refusal_route_cost_priced');
 	});
 
 	it('RU L410: a water route needs a seal of its guild; the path starts where the figure stands; the steps are the path’s', () => {
@@ -58,9 +58,19 @@ describe('a move on the learned board', () => {
 		const sealed = extend(log, { type: 'table.seal', player: 0, guild: 'spicers', seal: 'basic' });
 		expectAccepted(sealed, move(['beijing', 'yangzhou', 'pagan'], 2, ['pagan']));
 		expectRefused(log, move(['beijing', 'yangzhou'], 2), 'marco_polo_2_refusal_travel_path_steps', { steps: 1 });
-		const moved = extend(log, move(['beijing', 'yangzhou'], 1));
+		const moved = extend(log, move(['beijing', 'yangzhou'], 1, ['yangzhou']));
 		const next = stateOf(moved).table!;
 		expect(next.players[0]!.figure).toBe('yangzhou');
+	});
+
+	it('RU L413, HU L410, PT L429: a move that ends in a city without the player’s trading post builds one there', () => {
+		const log = extend(logWith(), give(0, { coins: 20, camels: 20 }));
+		expectRefused(log, move(['beijing', 'yangzhou', 'fuzhou'], 2), 'marco_polo_2_refusal_post_required', { place: 'fuzhou' });
+		expectAccepted(log, move(['beijing', 'yangzhou', 'fuzhou'], 2, ['fuzhou']));
+		// Not in an oasis (Möngke Khan, seat 0, takes no step for it), not where a post of theirs stands already.
+		expectAccepted(log, { ...move(['beijing', 'yangzhou', 'fuzhou', 'oasis-a'], 2), oases: ['coins'] } as Entry);
+		const built = extend(log, { type: 'table.tradingPost', player: 0, city: 'fuzhou', gain: {} });
+		expectAccepted(built, move(['beijing', 'yangzhou', 'fuzhou'], 2));
 	});
 
 	it('RU L456: the trading post goes at the end; the upper space’s extra one in a city passed through, never an oasis', () => {

@@ -122,7 +122,10 @@ describe('a shared move on random walks (fast-check)', () => {
 				const [path, otherPath] = [walk(a), walk(b)];
 				const legs = [path, ...(otherPath.length > 1 ? [otherPath] : [])];
 				const steps = legs.reduce((n, l) => n + l.length - 1, 0);
-				const e = travel(0, { steps, path, ...(second ? { figure: 1 } : {}), ...(otherPath.length > 1 ? { otherPath } : {}) });
+				// One figure moving into a city builds there (RU L413); two share the steps and need not.
+				const end = path.at(-1)!;
+				const post = legs.length === 1 && end !== 'beijing' && !board.oases.has(end) ? [end] : [];
+				const e = travel(0, { steps, path, tradingPosts: post, ...(second ? { figure: 1 } : {}), ...(otherPath.length > 1 ? { otherPath } : {}) });
 				const r = append(marcoPolo2Rules, rich, e, 42);
 				// Too many steps, or none, is refused; the rest moves.
 				expect(r.ok).toBe(path.length > 1 && steps <= 6);

@@ -7,7 +7,7 @@
  */
 import { isRefusal, refuse, type Refusal } from '../../core/log.ts';
 import type { Copy } from '../../core/printed.ts';
-import { learnedBoard, pricePath, type LearnedBoard, type PricedPath, type RouteCost, type Traveller } from '../board/index.ts';
+import { learnedBoard, pricePath, START_PLACE, type LearnedBoard, type PricedPath, type RouteCost, type Traveller } from '../board/index.ts';
 import type { CharacterId } from '../catalog.ts';
 import type { ActionEntry } from './entries.ts';
 import { addBundles } from './stock.ts';
@@ -93,6 +93,11 @@ export function checkPathMove(e: TravelEntry, p: TablePlayer, move: PricedMove, 
 	const [first, extra] = e.tradingPosts;
 	if (first !== undefined && (!ends.includes(first) || board.oases.has(first))) return refuse('marco_polo_2_refusal_post_at_path_end');
 	if (extra !== undefined && (!passed.includes(extra) || board.oases.has(extra))) return refuse('marco_polo_2_refusal_post_passed_city');
+	// A journey that ends in a city without your trading post builds one there (RU L413, HU L410, PT L429; none in Beijing,
+	// RU L501). Two figures sharing the steps: the rulebook says nothing of two ends, so neither is forced.
+	const end = ends[0]!;
+	if (move.legs.length === 1 && first === undefined && end !== START_PLACE && !board.oases.has(end) && !p.tradingPosts.includes(end))
+		return refuse('marco_polo_2_refusal_post_required', { place: end });
 	if (character === 'mongke-khan' && (e.oases?.length ?? 0) !== move.oases.length)
 		return refuse('marco_polo_2_refusal_oases_count', { count: move.oases.length });
 	return null;
