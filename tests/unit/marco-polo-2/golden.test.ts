@@ -36,8 +36,11 @@ function withoutCopy(state: MarcoPolo2State, expected: Copy = emptyCopy()): Omit
 	const { turnPosts, options, ...table } = rest.table;
 	expect(Array.isArray(turnPosts)).toBe(true);
 	expect(options).toEqual({ isabellaRolls: 'first-roll' });
-	const players = table.players.map(({ outpostTiles, ...p }) => {
+	// Newer than these games: outpost tiles held, and where the figures stand (Beijing until a move names no path).
+	const players = table.players.map(({ outpostTiles, figure, secondFigure, ...p }) => {
 		expect(outpostTiles).toEqual([]);
+		expect([undefined, 'beijing']).toContain(figure);
+		expect([undefined, 'beijing']).toContain(secondFigure);
 		return p;
 	});
 	return { ...rest, table: { ...table, players } as unknown as typeof rest.table };

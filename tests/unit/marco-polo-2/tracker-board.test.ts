@@ -106,6 +106,25 @@ describe('a move on the learned board', () => {
 	});
 });
 
+describe('where the figures stand', () => {
+	it('RU L158, L1148: every figure starts in Beijing, Mailin & Tian Chin’s second beside the first; the first move starts there', () => {
+		const log = extend(logWith(), give(0, { coins: 20, camels: 20 }));
+		const table = stateOf(log).table!;
+		for (const p of table.players) expect(p.figure).toBe('beijing');
+		expect(
+			stateOf(turnsLog({ faces: [SIXES, SIXES, SIXES, SIXES], characters: ['mailin-tian-chin', 'filippo-vitello', 'de-wu', 'mongke-khan'], copy: copy() }))
+				.table!.players[0]!.secondFigure
+		).toBe('beijing');
+		expectRefused(log, move(['yangzhou', 'fuzhou'], 1, ['fuzhou']), 'marco_polo_2_refusal_travel_path_start', { place: 'beijing' });
+	});
+
+	it('a move that names no path leaves the figure where the app does not know; the next path may start anywhere known', () => {
+		const log = extend(logWith(), give(0, { coins: 20, camels: 20 }));
+		const typed = extend(log, act(0, [0, 1, 2], { space: 'travel-upper', steps: 2, routeCost: { coins: 1 }, tradingPosts: [], gain: {} }));
+		expect(stateOf(typed).table!.players[0]!.figure).toBeUndefined();
+	});
+});
+
 describe('final scoring opens with the coats counted', () => {
 	it('RU L1069, L1096: different coats of the trading posts, and the goal card’s coats reached', () => {
 		const coats = { [coatId('yangzhou')]: 'c1', [coatId('fuzhou')]: 'c1', [coatId('pagan')]: 'c2' };

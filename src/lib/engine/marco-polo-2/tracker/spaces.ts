@@ -10,6 +10,7 @@ import { mongkeOases } from './characters.ts';
 import { buildTradingPost } from './posts.ts';
 import { addBundles, gain, pay, type JadeFor } from './stock.ts';
 import {
+	figuresUnknown,
 	ACTIVE_CONTRACT_SLOTS,
 	CONTRACTS_ACTION_COINS,
 	LOWER_TRAVEL_COINS,
@@ -142,8 +143,9 @@ function travel(p: TablePlayer, e: ActionOn<'travel-lower' | 'travel-middle' | '
 	const wrong = move && checkPathMove(e, p, move, at.copy, character);
 	if (wrong) return wrong;
 	let q = charge(p, at, spaceCost(e, character, at.copy, p.seals)!);
-	// Every figure of the move goes to the end of its leg, after all of it was paid (RU L405, L1148).
-	if (move && !isRefusal(q)) q = moveFigures(q, move);
+	// Every figure of the move goes to the end of its leg, after all of it was paid (RU L405, L1148); a move that names
+	// no path leaves them somewhere the app does not know.
+	if (!isRefusal(q)) q = move ? moveFigures(q, move) : figuresUnknown(q);
 	for (const [i, city] of e.tradingPosts.entries()) {
 		if (isRefusal(q)) return q;
 		q = buildTradingPost(q, city, i === 0 ? e.movedFrom : undefined);

@@ -4,6 +4,7 @@
  */
 import { refuse, type Refusal } from '../../core/log.ts';
 import { checkSeat, withPlayer } from '../../core/players.ts';
+import { START_PLACE } from '../board/places.ts';
 import { BLACK_DICE, BLOCKING_DICE, MAILIN_TIAN_CHIN_EXTRA_COINS, STARTING, type CharacterId, type Guild, type SealState, type Stock } from '../catalog.ts';
 
 export { STOCK, type Stock } from '../catalog.ts';
@@ -45,7 +46,8 @@ export interface TablePlayer {
 	/** Filippo Vitello: the outpost bonus tiles he holds, each what it gives when he cashes it (RU L1154). */
 	outpostTiles: Bundle[];
 	blackDieBoughtThisTurn: boolean;
-	/** Where the figure stands, once a move named its path (learned board); unknown before. */
+	/** Where the figure stands: Beijing at the start (RU L158), then where a move named place by place or a correction
+	 * put it; unknown after a move that named no path. */
 	figure?: string;
 	/** Mailin & Tian Chin's second figure (RU L1148), likewise. */
 	secondFigure?: string;
@@ -57,6 +59,12 @@ export const FIGURE_NOS: readonly FigureNo[] = [0, 1];
 
 /** Where one of the player's figures stands, when a move or a correction named it. */
 export const figurePlace = (p: Pick<TablePlayer, 'figure' | 'secondFigure'>, n: FigureNo): string | undefined => (n === 0 ? p.figure : p.secondFigure);
+
+/** The player after a move that named no path: where the figures stand is no longer known. */
+export function figuresUnknown(p: TablePlayer): TablePlayer {
+	const { figure: _first, secondFigure: _second, ...rest } = p;
+	return rest;
+}
 
 /** The player with one figure standing somewhere else. */
 export const withFigure = (p: TablePlayer, n: FigureNo, place: string): TablePlayer => (n === 0 ? { ...p, figure: place } : { ...p, secondFigure: place });
@@ -176,7 +184,10 @@ export function newTablePlayer(character: CharacterId | null): TablePlayer {
 		completedContracts: 0,
 		plusOnes: 0,
 		outpostTiles: [],
-		blackDieBoughtThisTurn: false
+		blackDieBoughtThisTurn: false,
+		// Every figure starts in Beijing, Mailin & Tian Chin's second one beside the first (RU L158, L1148).
+		figure: START_PLACE,
+		...(character === 'mailin-tian-chin' ? { secondFigure: START_PLACE } : {})
 	};
 }
 
