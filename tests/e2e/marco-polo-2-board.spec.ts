@@ -40,6 +40,9 @@ for (const width of [360, 390]) {
 		await act(page, [2], LOWER, async () => {
 			await nextPlace(page, 'kash', 'Kashgar');
 			await expect(page.getByText('Route Beijing – Kashgar: what does the board print on it? Asked once.')).toBeVisible();
+			// Placed before the route's cost is read off the board: refused, the places named as the board names them.
+			await page.getByRole('button', { name: 'Place the selected dice' }).click();
+			await expect(page.getByRole('alert')).toHaveText('What the route Beijing – Kashgar costs is not known yet: read it off the board.');
 			await page.getByLabel(`${ROUTE}: coins`, { exact: true }).fill('1');
 			await page.getByLabel(`${ROUTE}: camels`, { exact: true }).fill('2');
 			await page.getByLabel('Build a trading post at the end: Kashgar').check();
