@@ -18,6 +18,13 @@ async function shots(page: Page, name: string, around: ReturnType<Page['locator'
 	await page.emulateMedia({ colorScheme: 'light' });
 }
 
+/** Answers that a city's outpost bonus tile or city bonus marker gives nothing. */
+async function nothingHere(page: Page, ask: string) {
+	const group = page.getByRole('group', { name: ask });
+	await group.getByRole('button', { name: 'Nothing here' }).click();
+	await expect(group.getByRole('button', { name: 'Nothing here' })).toHaveAttribute('aria-pressed', 'true');
+}
+
 /** Picks the next place of the move by typing a few letters of its name. */
 async function nextPlace(page: Page, letters: string, name: string) {
 	await page.getByLabel('Next place', { exact: true }).fill(letters);
@@ -48,7 +55,11 @@ for (const width of [360, 390]) {
 			await page.getByLabel('Build a trading post at the end: Kashgar').check();
 			await page.getByRole('button', { name: 'A new coat' }).click();
 			await page.getByLabel('Short label of the new coat (your own)').fill('Lion');
+			// Kashgar's outpost bonus tile and city bonus marker: "nothing" is an answer, one tap each.
+			await nothingHere(page, 'Outpost bonus tile in Kashgar, if any');
+			await nothingHere(page, 'City bonus marker in Kashgar, if any');
 			await expectNoSidewaysScroll(page);
+			await shots(page, `60-board-nothing-${width}`, page.getByRole('group', { name: 'City bonus marker in Kashgar, if any' }));
 			await shots(page, `60-board-teach-${width}`, page.locator('fieldset.path'));
 			await shots(page, `60-board-coat-${width}`, page.locator('fieldset.coat'));
 		});
@@ -70,6 +81,21 @@ for (const width of [360, 390]) {
 		await expect(page.getByTestId('table-player-1')).toContainText('3 coins, 3 camels');
 		await bagTheRestAndEnd(page, 'Boris');
 		await expect(page.getByTestId('stage')).toHaveText('Round 1 is over.');
+
+		// Corrections: Kashgar's bonuses learned as nothing, Kabul's (left untouched) not learned; one corrected.
+		await page.getByText('Corrections and free tracking').click();
+		const tile = page.getByLabel('Kashgar: outpost bonus tile', { exact: true });
+		await expect(tile).toHaveValue('');
+		await expect(tile).toHaveAttribute('placeholder', 'Nothing');
+		await expect(page.getByLabel('Kashgar: city bonus marker', { exact: true })).toHaveValue('');
+		await expect(page.getByLabel(/^Kabul: /)).toHaveCount(0);
+		await shots(page, `64-board-bonuses-${width}`, tile);
+		await tile.fill('1 gold');
+		await tile.press('Enter');
+		await expect(tile).toHaveValue('1 gold');
+		await expect(page.getByRole('alert')).toHaveCount(0);
+
+		await page.getByText('Corrections and free tracking').click();
 
 		// Round 2: Boris travelled last on the same space, so he goes first.
 		await page.getByRole('button', { name: 'Start round 2' }).click();
@@ -126,6 +152,7 @@ for (const width of [360, 390]) {
 		await expect(page.getByLabel('Beijing – Kashgar', { exact: true })).toHaveValue('1 coins, 2 camels');
 		await expect(page.getByLabel('Coat 1', { exact: true })).toHaveValue('Lion');
 		await expect(page.getByLabel('Kashgar', { exact: true })).toHaveValue('c1');
+		await expect(page.getByText(/Outpost bonus tiles and city bonus markers are laid anew each game/)).toBeVisible();
 		await page.getByLabel('Beijing – Kashgar', { exact: true }).fill('1 coins, 1 camels');
 		await page.getByLabel('Beijing – Kashgar', { exact: true }).press('Enter');
 		await expect(page.getByText('Saved.').last()).toBeVisible();
