@@ -95,6 +95,31 @@ for (const width of [360, 390]) {
 		await expect(tile).toHaveValue('1 gold');
 		await expect(page.getByRole('alert')).toHaveCount(0);
 
+		// Boris's forgotten trading post in Yangzhou: its coat asked once (a new one), its bonuses as travel asks them.
+		await page.getByLabel('Player', { exact: true }).selectOption({ label: 'Boris' });
+		await page.getByLabel('Record a trading post of this player in').selectOption({ label: 'Yangzhou' });
+		await page.getByRole('button', { name: 'A new coat' }).click();
+		await page.getByLabel('Short label of the new coat (your own)').fill('Dragon');
+		await nothingHere(page, 'Outpost bonus tile in Yangzhou, if any');
+		const marker = page.getByRole('group', { name: 'City bonus marker in Yangzhou, if any' });
+		await marker.getByRole('button', { name: 'It gives…' }).click();
+		await page.getByLabel('Yangzhou: city bonus marker: jade', { exact: true }).fill('1');
+		await expectNoSidewaysScroll(page);
+		await shots(page, `64-board-post-fix-${width}`, marker);
+		await page.getByRole('button', { name: 'Build trading post', exact: true }).click();
+		await expect(page.getByRole('alert')).toHaveCount(0);
+		await expect(page.getByTestId('table-player-1')).toContainText('Trading posts 2/11');
+		await expect(page.getByTestId('table-player-1')).toContainText('1 jade');
+		await expect(page.getByLabel('Yangzhou: city bonus marker', { exact: true })).toHaveValue('1 jade');
+		await expect(page.getByLabel('Yangzhou: outpost bonus tile', { exact: true })).toHaveValue('');
+		// Anna in Yangzhou too: nothing asked again; the marker the game knows is offered filled in, to see and change.
+		await page.getByLabel('Player', { exact: true }).selectOption({ label: 'Anna' });
+		await page.getByLabel('Record a trading post of this player in').selectOption({ label: 'Yangzhou' });
+		await expect(page.getByLabel('Yangzhou: city bonus marker: jade', { exact: true })).toHaveValue('1');
+		await expect(page.getByRole('button', { name: 'A new coat' })).toHaveCount(0);
+		await expect(page.getByRole('group', { name: 'Outpost bonus tile in Yangzhou, if any' })).toHaveCount(0);
+		await shots(page, `64-board-post-known-${width}`, page.getByLabel('Yangzhou: city bonus marker: jade', { exact: true }));
+		await page.getByLabel('Record a trading post of this player in').selectOption({ index: 0 });
 		await page.getByText('Corrections and free tracking').click();
 
 		// Round 2: Boris travelled last on the same space, so he goes first.
