@@ -8,6 +8,7 @@ import { learnedBoard, placeId, pricePath, routeId, type Traveller } from '../..
 import { checkPathMove } from '../../../src/lib/engine/marco-polo-2/tracker/board-travel.ts';
 import type { TablePlayer } from '../../../src/lib/engine/marco-polo-2/tracker/table.ts';
 import { pathCost, standardBoard } from '../../../src/lib/engine/voyages/travel.ts';
+import { copyUiOf } from '../../../src/lib/modules.ts';
 import { refusalText } from '../../../src/lib/ui/i18n.ts';
 import { loadMessages } from '../../../src/lib/ui/messages.ts';
 import { placeRefusalNames } from '../../../src/lib/ui/marco-polo-2/places.ts';
@@ -36,7 +37,7 @@ function unknownRouteRefusal(): Refusal {
 
 describe('Marco Polo II refusals name places', () => {
 	// One language's words are loaded at a time (as on a phone): English here, Russian below.
-	beforeAll(() => loadMessages(['core', 'marco_polo_2'], 'en'));
+	beforeAll(() => loadMessages(['core', 'marco_polo_2', 'voyages'], 'en'));
 
 	it('the figure’s place, never its id', () => {
 		expect(startRefusal().params).toEqual({ place: 'kashgar' });
@@ -51,6 +52,18 @@ describe('Marco Polo II refusals name places', () => {
 		const noPlace = pricePath(board, ['kashgar', 'kabul', 'nowhere'], traveller);
 		expect(!noPlace.ok && refusalText(noPlace.refusal, names)).toBe('The board has no place “nowhere” yet: add it first.');
 		expect(refusalText({ key: 'marco_polo_2_refusal_trading_post_twice', params: { city: 'kabul' } }, names)).toBe('You already have a trading post in Kabul.');
+	});
+
+	it('screens shared by every game (the log) get each game’s names from its own words, by its kind', async () => {
+		const mp2 = await copyUiOf('marco-polo-2');
+		const copy = { values: { [placeId('oasis-of-palms')]: { name: 'Oasis of Palms', oasis: true } } };
+		expect(refusalText(unknownRouteRefusal(), mp2!.refusalNames!(copy))).toBe(
+			'What the route Kashgar – Oasis of Palms costs is not known yet: read it off the board.'
+		);
+		const voyages = await copyUiOf('voyages');
+		expect(refusalText({ key: 'voyages_refusal_no_route', params: { from: 'venezia', to: 'oasis-a' } }, voyages!.refusalNames!({ values: {} }))).toBe(
+			'No route leads from Venezia to Oasis A.'
+		);
 	});
 
 	it('the names follow the board as the game knows it when the reason is shown', () => {
