@@ -18,6 +18,13 @@ async function shots(page: Page, name: string, around: ReturnType<Page['locator'
 	await page.emulateMedia({ colorScheme: 'light' });
 }
 
+/** Answers that a city's outpost bonus tile or city bonus marker gives nothing. */
+async function nothingHere(page: Page, ask: string) {
+	const group = page.getByRole('group', { name: ask });
+	await group.getByRole('button', { name: 'Nothing here' }).click();
+	await expect(group.getByRole('button', { name: 'Nothing here' })).toHaveAttribute('aria-pressed', 'true');
+}
+
 /** Picks the next place of the move by typing a few letters of its name. */
 async function nextPlace(page: Page, letters: string, name: string) {
 	await page.getByLabel('Next place', { exact: true }).fill(letters);
@@ -40,13 +47,20 @@ for (const width of [360, 390]) {
 		await act(page, [2], LOWER, async () => {
 			await nextPlace(page, 'kash', 'Kashgar');
 			await expect(page.getByText('Route Beijing – Kashgar: what does the board print on it? Asked once.')).toBeVisible();
+			// Placed before the route's cost is read off the board: refused, the places named as the board names them.
+			await page.getByRole('button', { name: 'Place the selected dice' }).click();
+			await expect(page.getByRole('alert')).toHaveText('What the route Beijing – Kashgar costs is not known yet: read it off the board.');
 			await page.getByLabel(`${ROUTE}: coins`, { exact: true }).fill('1');
 			await page.getByLabel(`${ROUTE}: camels`, { exact: true }).fill('2');
 			// A move into a city without her post builds one there (RU L413): ticked already.
 			await expect(page.getByLabel('Build a trading post at the end: Kashgar')).toBeChecked();
 			await page.getByRole('button', { name: 'A new coat' }).click();
 			await page.getByLabel('Short label of the new coat (your own)').fill('Lion');
+			// Kashgar's outpost bonus tile and city bonus marker: "nothing" is an answer, one tap each.
+			await nothingHere(page, 'Outpost bonus tile in Kashgar, if any');
+			await nothingHere(page, 'City bonus marker in Kashgar, if any');
 			await expectNoSidewaysScroll(page);
+			await shots(page, `60-board-nothing-${width}`, page.getByRole('group', { name: 'City bonus marker in Kashgar, if any' }));
 			await shots(page, `60-board-teach-${width}`, page.locator('fieldset.path'));
 			await shots(page, `60-board-coat-${width}`, page.locator('fieldset.coat'));
 		});
@@ -68,6 +82,46 @@ for (const width of [360, 390]) {
 		await expect(page.getByTestId('table-player-1')).toContainText('3 coins, 3 camels');
 		await bagTheRestAndEnd(page, 'Boris');
 		await expect(page.getByTestId('stage')).toHaveText('Round 1 is over.');
+
+		// Corrections: Kashgar's bonuses learned as nothing, Kabul's (left untouched) not learned; one corrected.
+		await page.getByText('Corrections and free tracking').click();
+		const tile = page.getByLabel('Kashgar: outpost bonus tile', { exact: true });
+		await expect(tile).toHaveValue('');
+		await expect(tile).toHaveAttribute('placeholder', 'Nothing');
+		await expect(page.getByLabel('Kashgar: city bonus marker', { exact: true })).toHaveValue('');
+		await expect(page.getByLabel(/^Kabul: /)).toHaveCount(0);
+		await shots(page, `64-board-bonuses-${width}`, tile);
+		await tile.fill('1 gold');
+		await tile.press('Enter');
+		await expect(tile).toHaveValue('1 gold');
+		await expect(page.getByRole('alert')).toHaveCount(0);
+
+		// Boris's forgotten trading post in Yangzhou: its coat asked once (a new one), its bonuses as travel asks them.
+		await page.getByLabel('Player', { exact: true }).selectOption({ label: 'Boris' });
+		await page.getByLabel('Record a trading post of this player in').selectOption({ label: 'Yangzhou' });
+		await page.getByRole('button', { name: 'A new coat' }).click();
+		await page.getByLabel('Short label of the new coat (your own)').fill('Dragon');
+		await nothingHere(page, 'Outpost bonus tile in Yangzhou, if any');
+		const marker = page.getByRole('group', { name: 'City bonus marker in Yangzhou, if any' });
+		await marker.getByRole('button', { name: 'It gives…' }).click();
+		await page.getByLabel('Yangzhou: city bonus marker: jade', { exact: true }).fill('1');
+		await expectNoSidewaysScroll(page);
+		await shots(page, `64-board-post-fix-${width}`, marker);
+		await page.getByRole('button', { name: 'Build trading post', exact: true }).click();
+		await expect(page.getByRole('alert')).toHaveCount(0);
+		await expect(page.getByTestId('table-player-1')).toContainText('Trading posts 2/11');
+		await expect(page.getByTestId('table-player-1')).toContainText('1 jade');
+		await expect(page.getByLabel('Yangzhou: city bonus marker', { exact: true })).toHaveValue('1 jade');
+		await expect(page.getByLabel('Yangzhou: outpost bonus tile', { exact: true })).toHaveValue('');
+		// Anna in Yangzhou too: nothing asked again; the marker the game knows is offered filled in, to see and change.
+		await page.getByLabel('Player', { exact: true }).selectOption({ label: 'Anna' });
+		await page.getByLabel('Record a trading post of this player in').selectOption({ label: 'Yangzhou' });
+		await expect(page.getByLabel('Yangzhou: city bonus marker: jade', { exact: true })).toHaveValue('1');
+		await expect(page.getByRole('button', { name: 'A new coat' })).toHaveCount(0);
+		await expect(page.getByRole('group', { name: 'Outpost bonus tile in Yangzhou, if any' })).toHaveCount(0);
+		await shots(page, `64-board-post-known-${width}`, page.getByLabel('Yangzhou: city bonus marker: jade', { exact: true }));
+		await page.getByLabel('Record a trading post of this player in').selectOption({ index: 0 });
+		await page.getByText('Corrections and free tracking').click();
 
 		// Round 2: Boris travelled last on the same space, so he goes first.
 		await page.getByRole('button', { name: 'Start round 2' }).click();
@@ -124,6 +178,7 @@ for (const width of [360, 390]) {
 		await expect(page.getByLabel('Beijing – Kashgar', { exact: true })).toHaveValue('1 coins, 2 camels');
 		await expect(page.getByLabel('Coat 1', { exact: true })).toHaveValue('Lion');
 		await expect(page.getByLabel('Kashgar', { exact: true })).toHaveValue('c1');
+		await expect(page.getByText(/Outpost bonus tiles and city bonus markers are laid anew each game/)).toBeVisible();
 		await page.getByLabel('Beijing – Kashgar', { exact: true }).fill('1 coins, 1 camels');
 		await page.getByLabel('Beijing – Kashgar', { exact: true }).press('Enter');
 		await expect(page.getByText('Saved.').last()).toBeVisible();

@@ -4,7 +4,9 @@
  * by themselves (RU L445, L493), and final scoring opens with the coats counted (RU L1069, L1096).
  */
 import { describe, expect, it } from 'vitest';
-import { coatId, outpostId, cityBonusId, placeId, routeId } from '../../../src/lib/engine/marco-polo-2/board/index.ts';
+import { coatId, outpostId, cityBonusId, learnedBoard, placeId, routeId } from '../../../src/lib/engine/marco-polo-2/board/index.ts';
+import { automaticRoundIncome } from '../../../src/lib/engine/marco-polo-2/tracker/round.ts';
+import { bonusesToAsk } from '../../../src/lib/engine/marco-polo-2/view-board.ts';
 import { goalCardId } from '../../../src/lib/engine/marco-polo-2/index.ts';
 import type { Entry } from './fixtures.ts';
 import { MADE_UP_TRAVEL } from './fixtures.ts';
@@ -96,6 +98,26 @@ describe('a move on the learned board', () => {
 		expect(stateOf(next).table!.players[0]!.stock.camels).toBe(camels + 3);
 		// Only once: nobody else takes the tile of a city already built in.
 		expect(stateOf(next).table!.players[1]!.stock.gold).toBe(0);
+	});
+
+	it('a city learned as having nothing is recorded, never asked again, and pays nothing: no tile to Filippo, nothing at round start', () => {
+		const nothing = { [outpostId('yangzhou')]: {}, [cityBonusId('yangzhou')]: {} };
+		const log = extend(logWith(), give(0, { coins: 10 }), { type: 'printed.recorded', values: nothing } as Entry);
+		const board = learnedBoard(stateOf(log).copy);
+		expect(board.outposts.get('yangzhou')).toEqual({});
+		expect(board.cityBonuses.get('yangzhou')).toEqual({});
+		expect(bonusesToAsk(board, stateOf(log).table!, ['yangzhou'])).toEqual({ outposts: [], cityBonuses: [] });
+		const before = stateOf(log).table!;
+		const built = extend(log, move(['beijing', 'yangzhou'], 1, ['yangzhou']));
+		const after = stateOf(built).table!;
+		const upper = (MADE_UP_TRAVEL['marco-polo-2.travel-cost.upper'] as Record<string, number>) ?? {};
+		for (const k of ['camels', 'pepper', 'silk', 'gold', 'jade'] as const)
+			expect(after.players[0]!.stock[k], k).toBe(before.players[0]!.stock[k] - (upper[k] ?? 0));
+		// Filippo Vitello (seat 1) takes the tile of a city built in first: there is none.
+		expect(after.players[1]!.outpostTiles).toEqual(before.players[1]!.outpostTiles);
+		let round = built;
+		while (stateOf(round).table!.stage === 'turns') round = retire(round, stateOf(round).table!.turn!);
+		expect(automaticRoundIncome(stateOf(round).table!, stateOf(round).players, 0, stateOf(round).copy)).toEqual({});
 	});
 
 	it('RU L1120: Möngke Khan names one choice per different oasis of the path', () => {

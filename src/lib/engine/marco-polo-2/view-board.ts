@@ -13,6 +13,7 @@ import {
 	routeKey,
 	START_PLACE,
 	type CoatGroup,
+	type BoardBundle,
 	type LearnedBoard,
 	type PricedPath,
 	type Traveller
@@ -79,12 +80,38 @@ export function cheapestTo(copy: Copy, from: string, to: string, maxSteps: numbe
 /** The cities of these trading posts whose coat the copy does not know yet: asked once. */
 export const coatsToAsk = (board: LearnedBoard, cities: readonly string[]): string[] => cities.filter((c) => !board.oases.has(c) && !board.coatOf.has(c));
 
-/** The cities whose outpost bonus tile and city bonus marker this game has not been told yet, among the trading posts built first. */
+/**
+ * The cities whose outpost bonus tile (only where the post is the first there: the tile goes with it, RU L493) and city
+ * bonus marker (it stays for every builder, RU L445) this game has not been told yet.
+ */
 export function bonusesToAsk(
 	board: LearnedBoard,
 	table: { players: readonly TablePlayer[] },
 	cities: readonly string[]
 ): { outposts: string[]; cityBonuses: string[] } {
 	const first = cities.filter((c) => table.players.every((p) => !p.tradingPosts.includes(c)));
-	return { outposts: first.filter((c) => !board.outposts.has(c)), cityBonuses: first.filter((c) => !board.cityBonuses.has(c)) };
+	return { outposts: first.filter((c) => !board.outposts.has(c)), cityBonuses: cities.filter((c) => !board.cityBonuses.has(c)) };
+}
+
+/** What a trading post recorded as a correction asks once, as travel does, and what this game knows offered filled in. */
+export interface PostAsks {
+	coats: string[];
+	outposts: string[];
+	cityBonuses: string[];
+	/** The outpost bonus tile the game knows (the first post there only) and the city bonus marker; null: nothing to give. */
+	outpost: BoardBundle | null;
+	cityBonus: BoardBundle | null;
+}
+
+/** What recording a player's trading post in this city asks and offers; null when it is no city of the learned board for a new post. */
+export function postAsks(board: LearnedBoard, table: { players: readonly TablePlayer[] }, player: number, city: string): PostAsks | null {
+	if (!board.places.includes(city) || city === START_PLACE || board.oases.has(city) || table.players[player]?.tradingPosts.includes(city)) return null;
+	const first = table.players.every((p) => !p.tradingPosts.includes(city));
+	const given = (b: BoardBundle | undefined) => (b && Object.values(b).some(Boolean) ? { ...b } : null);
+	return {
+		coats: coatsToAsk(board, [city]),
+		...bonusesToAsk(board, table, [city]),
+		outpost: first ? given(board.outposts.get(city)) : null,
+		cityBonus: given(board.cityBonuses.get(city))
+	};
 }

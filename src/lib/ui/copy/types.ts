@@ -2,6 +2,7 @@
 import type { Component } from 'svelte';
 import type { Refusal } from '$lib/engine/core/log.ts';
 import type { Copy, PrintedDef } from '$lib/engine/core/printed.ts';
+import type { RefusalNames } from '$lib/ui/i18n.ts';
 
 export interface CopyGroup {
 	/** The printed-value groups shown together here, in this order. */
@@ -34,4 +35,6 @@ export interface GameCopyUi {
 	/** A value picked from a list (a tile) instead of typed. */
 	choices?(def: PrintedDef): { value: string; label: string }[] | null;
 	extra?: CopyExtra;
+	/** The game's names for the ids its refusals carry (its places), as a game with this copy knows them: for screens shared by every game. */
+	refusalNames?(copy: Copy): RefusalNames;
 }

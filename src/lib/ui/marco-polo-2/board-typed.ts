@@ -24,12 +24,18 @@ import type { MarcoPolo2Session } from './session.svelte.ts';
 /** A coat chosen for a city: one the copy knows (its group), or a new one with the player's label. */
 export type CoatAnswer = { group: string } | { label: string };
 
+/**
+ * What a city's outpost bonus tile or city bonus marker gives, as answered: 'nothing' (most cities have no tile or marker),
+ * or the amounts it gives. Untouched, or "it gives" with no amount yet, is no answer: nothing is learned and it is asked again.
+ */
+export type BonusAnswer = Bundle | 'nothing';
+
 export interface TypedBoard {
 	/** Route costs typed, by routeKey; `water`: the guild of a water route ('' for a land route). */
 	routes: Record<string, { cost: Bundle; water: Guild | '' }>;
 	coats: Record<string, CoatAnswer>;
-	outposts: Record<string, Bundle>;
-	cityBonuses: Record<string, Bundle>;
+	outposts: Record<string, BonusAnswer>;
+	cityBonuses: Record<string, BonusAnswer>;
 }
 export const noTypedBoard = (): TypedBoard => ({ routes: {}, coats: {}, outposts: {}, cityBonuses: {} });
 
@@ -42,6 +48,17 @@ export function boardCopy(session: MarcoPolo2Session): Copy {
 }
 
 const nonEmpty = (b: Bundle) => Object.values(b).some(Boolean);
+
+/** The answers with this city's changed (undefined: no answer any more). */
+export function answered(answers: Record<string, BonusAnswer>, city: string, answer: BonusAnswer | undefined): Record<string, BonusAnswer> {
+	const next = { ...answers };
+	if (answer === undefined) delete next[city];
+	else next[city] = answer;
+	return next;
+}
+
+/** The value a bonus answer teaches: nothing learned as an empty bundle (a valid value), amounts as typed; null: no answer. */
+export const bonusValue = (answer: BonusAnswer | undefined): Bundle | null => (answer === 'nothing' ? {} : answer && nonEmpty(answer) ? { ...answer } : null);
 
 /** The values a move records, by whether they are kept on the phone too: what was typed, and the phone's facts the path and posts use. */
 export function boardValues(
@@ -75,8 +92,12 @@ export function boardValues(
 			next = `c${Number(next.slice(1)) + 1}`;
 		}
 	}
-	for (const [city, b] of Object.entries(typed.outposts)) if (posts.includes(city) && nonEmpty(b)) gameOnly[outpostId(city)] = { ...b };
-	for (const [city, b] of Object.entries(typed.cityBonuses)) if (posts.includes(city) && nonEmpty(b)) gameOnly[cityBonusId(city)] = { ...b };
+	for (const city of posts) {
+		const outpost = bonusValue(typed.outposts[city]);
+		const cityBonus = bonusValue(typed.cityBonuses[city]);
+		if (outpost) gameOnly[outpostId(city)] = outpost;
+		if (cityBonus) gameOnly[cityBonusId(city)] = cityBonus;
+	}
 	return { phone, game: gameOnly };
 }
 

@@ -6,7 +6,9 @@ import { RESOURCES } from '$lib/engine/marco-polo-2/printed.ts';
 import { amountsText, parseAmounts, parseWhole } from '$lib/ui/copy/amounts-text.ts';
 import type { GameCopyUi } from '$lib/ui/copy/types.ts';
 import { t } from '$lib/ui/i18n.ts';
+import { learnedBoard } from '$lib/engine/marco-polo-2/board/index.ts';
 import CopyExtra from './CopyExtra.svelte';
+import { placeRefusalNames } from './places.ts';
 
 function label(d: PrintedDef): string {
 	if (d.group === 'coat-track') return m.marco_polo_2_copy_coat_index({ index: d.params.index ?? 0 });
@@ -30,6 +32,7 @@ export const marcoPolo2CopyUi: GameCopyUi = {
 	show: (d, value) => (d.kind === 'resources' ? amountsText(value as Record<string, number>) : String(value)),
 	parse: (d, raw) => (d.kind === 'resources' ? parseAmounts(raw, RESOURCES) : parseWhole(raw)),
 	numeric: (d) => d.kind !== 'resources',
-	extra: CopyExtra
+	extra: CopyExtra,
+	refusalNames: (copy) => placeRefusalNames(() => learnedBoard(copy))
 };
 export default marcoPolo2CopyUi;

@@ -1,6 +1,6 @@
 import { CITY_CARD_CITY_SPACES, SPECIAL_CITIES } from '$lib/engine/marco-polo-2/tracker.ts';
 import { BUILT_IN_PLACES, isBuiltInPlace, type LearnedBoard } from '$lib/engine/marco-polo-2/board/index.ts';
-import { t } from '$lib/ui/i18n.ts';
+import { t, type RefusalNames } from '$lib/ui/i18n.ts';
 import { messageKey } from '$lib/engine/core/messages.ts';
 
 /** Places a trading post can be named by: the places the rulebooks name, the cities by the city-card spaces, others by name. */
@@ -18,6 +18,15 @@ export function placeName(id: string, board?: LearnedBoard): string {
 	const card = /^city-card-(\d+)$/.exec(id);
 	if (card) return t('marco_polo_2_city_card_city', { n: card[1] });
 	return id;
+}
+
+/**
+ * The parameters by which Marco Polo II's refusals name a place (its id), each shown by the place's name; `board` gives the
+ * board as the game knows it when the refusal is shown, so a place the player added reads as they named it.
+ */
+export function placeRefusalNames(board: () => LearnedBoard | undefined): RefusalNames {
+	const name = (id: string) => placeName(id, board());
+	return { place: name, city: name, from: name, to: name };
 }
 
 /** Without case or accents, for search as you type. */

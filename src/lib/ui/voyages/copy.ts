@@ -9,7 +9,7 @@ import type { Reward } from '$lib/engine/voyages/catalog.ts';
 import { amountsText, parseAmounts, parseWhole } from '$lib/ui/copy/amounts-text.ts';
 import type { GameCopyUi } from '$lib/ui/copy/types.ts';
 import { t } from '$lib/ui/i18n.ts';
-import { goalCardName, largeTileName, locationName, smallTileName } from './words.ts';
+import { goalCardName, largeTileName, locationName, refusalNames, smallTileName } from './words.ts';
 
 const GAINS = ['coins', 'camels', 'pepper', 'silk', 'gold', 'points'] as const;
 const COSTS = ['camels', 'pepper', 'silk', 'gold'] as const;
@@ -108,6 +108,7 @@ export const voyagesCopyUi: GameCopyUi = {
 	show,
 	parse,
 	numeric: (d) => d.kind === 'coins' || d.kind === 'points',
-	choices: (d) => (d.kind === 'tile' ? SMALL_CITY_TILES.map((tile) => ({ value: tile.id, label: smallTileName(tile.id) })) : null)
+	choices: (d) => (d.kind === 'tile' ? SMALL_CITY_TILES.map((tile) => ({ value: tile.id, label: smallTileName(tile.id) })) : null),
+	refusalNames: () => refusalNames
 };
 export default voyagesCopyUi;

@@ -3,10 +3,9 @@ import { CHARACTER_TILE_BY_ID } from '$lib/engine/voyages/characters.ts';
 import { GOAL_CARD_BY_ID, LARGE_CITY_TILES, SMALL_CITY_TILES } from '$lib/engine/voyages/cards.ts';
 import { LOCATION_BY_ID } from '$lib/engine/voyages/map.ts';
 import type { ChecklistItem, MapItem } from '$lib/engine/voyages/setup.ts';
-import { t } from '$lib/ui/i18n.ts';
+import { t, type RefusalNames } from '$lib/ui/i18n.ts';
 import { amountText } from '$lib/ui/bundle.ts';
 import { messageKey } from '$lib/engine/core/messages.ts';
-import type { Refusal } from '$lib/engine/core/log.ts';
 
 /** A place by the name the player's language gives it (the board's own spelling where no rulebook gives another). */
 export const locationName = (id: string) => (LOCATION_BY_ID.has(id) ? t(messageKey('voyages_place', id)) : id);
@@ -73,14 +72,14 @@ export function mapItemText(item: MapItem, names: readonly string[]): string {
 	}
 }
 
-/** A refusal with the places and extras in it by name (the engine gives their ids). */
-export function namedRefusal(refusal: Refusal | null): Refusal | null {
-	if (!refusal?.params) return refusal;
-	const params = { ...refusal.params };
-	for (const k of ['location', 'city', 'from', 'to']) if (typeof params[k] === 'string') params[k] = locationName(params[k]);
-	if (typeof params.extra === 'string') params.extra = extraName(params.extra);
-	return { ...refusal, params };
-}
+/** The parameters by which the Voyages' refusals name places and extras (their ids), each shown by its name. */
+export const refusalNames: RefusalNames = {
+	location: locationName,
+	city: locationName,
+	from: locationName,
+	to: locationName,
+	extra: extraName
+};
 
 /** What granted a move (MoveGrant.reward) in a few words. */
 export function rewardName(reward: string): string {
