@@ -86,9 +86,10 @@ export function boardValues(
 		const answer = typed.coats[city];
 		if (!answer || board.coatOf.has(city)) continue;
 		if ('group' in answer) phone[coatId(city)] = answer.group;
-		else if (next && answer.label.trim()) {
+		else if (next) {
+			// A new coat without a label of the player's is still a coat: it shows as "Coat n".
 			phone[coatId(city)] = next;
-			phone[coatLabelId(next)] = answer.label.trim();
+			if (answer.label.trim()) phone[coatLabelId(next)] = answer.label.trim();
 			next = `c${Number(next.slice(1)) + 1}`;
 		}
 	}

@@ -4,12 +4,15 @@ import type { MarcoPolo2Entry, MarcoPolo2State } from '$lib/engine/marco-polo-2/
 import { bundleText } from '$lib/ui/bundle.ts';
 import { t } from '$lib/ui/i18n.ts';
 import { messageKey } from '$lib/engine/core/messages.ts';
-import { placeName } from './places.ts';
+import { learnedBoard } from '$lib/engine/marco-polo-2/board/index.ts';
+import { placeName as nameOfPlace } from './places.ts';
 
 /** One line of the game log, or null for entries the log does not show. */
 export function describeEntry(stored: Stored<MarcoPolo2Entry>, state: MarcoPolo2State): string | null {
 	const e = stored.entry;
 	const name = (i: number) => state.players[i]?.name ?? '?';
+	// A place the player added is named as they gave it, from the game's own copy of the board.
+	const placeName = (id: string) => nameOfPlace(id, learnedBoard(state.copy));
 	switch (e.type) {
 		case 'undo':
 			return t('marco_polo_2_log_undo');

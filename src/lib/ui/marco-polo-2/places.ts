@@ -10,6 +10,12 @@ export const PLACE_IDS: string[] = [
 	...Array.from({ length: CITY_CARD_CITY_SPACES }, (_, i) => `city-card-${i + 1}`)
 ];
 
+/** Places a trading post can be named by, with the cities the player added to the learned board (never an oasis). */
+export const postPlaceIds = (board?: LearnedBoard): string[] => [
+	...PLACE_IDS,
+	...[...(board?.added ?? [])].filter(([, p]) => !p.oasis).map(([place]) => place)
+];
+
 /** A place's name in the player's language: the rulebooks' places by message, the player's by the name they gave. */
 export function placeName(id: string, board?: LearnedBoard): string {
 	if (isBuiltInPlace(id)) return t(messageKey('marco_polo_2_city', id));

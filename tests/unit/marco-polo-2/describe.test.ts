@@ -1,0 +1,19 @@
+/** The table log names a place the player added as they gave it, from the game's own copy of the board. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { placeId } from '../../../src/lib/engine/marco-polo-2/board/index.ts';
+import type { MarcoPolo2Entry, MarcoPolo2State } from '../../../src/lib/engine/marco-polo-2/game.ts';
+import { describeEntry } from '../../../src/lib/ui/marco-polo-2/describe.ts';
+import { loadMessages } from '../../../src/lib/ui/messages.ts';
+
+const state = { players: [{ name: 'Ana' }], copy: { values: { [placeId('samarkand')]: { name: 'Samarkand', oasis: false } } } } as unknown as MarcoPolo2State;
+const line = (entry: MarcoPolo2Entry) => describeEntry({ seq: 1, at: 0, entry }, state);
+
+describe('the table log', () => {
+	beforeAll(() => loadMessages(['core', 'marco_polo_2'], 'en'));
+
+	it('names a trading post in a place the player added by the name given, a rulebook city by its own', () => {
+		expect(line({ type: 'table.tradingPost', player: 0, city: 'samarkand', gain: {} } as MarcoPolo2Entry)).toContain('Samarkand');
+		expect(line({ type: 'table.tradingPost', player: 0, city: 'samarkand', gain: {} } as MarcoPolo2Entry)).not.toContain('samarkand');
+		expect(line({ type: 'table.tradingPost', player: 0, city: 'kashgar', gain: {} } as MarcoPolo2Entry)).toContain('Kashgar');
+	});
+});
