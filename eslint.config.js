@@ -23,7 +23,9 @@ export default ts.config(
 		}
 	},
 	{
+		// No type-aware rules are on (svelte-check checks types): parsing Svelte files without the TypeScript project
+		// service lints the same and takes ~17 s instead of ~60 s.
 		files: ['**/*.svelte', '**/*.svelte.ts'],
-		languageOptions: { parserOptions: { projectService: true, extraFileExtensions: ['.svelte'], parser: ts.parser, svelteConfig } }
+		languageOptions: { parserOptions: { extraFileExtensions: ['.svelte'], parser: ts.parser, svelteConfig } }
 	}
 );
