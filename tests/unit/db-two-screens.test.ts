@@ -3,7 +3,9 @@
 import { closeAll, openDb } from './db-fixtures.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SilkLedgerDb } from '../../src/lib/db/schema.ts';
-import { appendEntry, createGame, tickChecklist } from '../../src/lib/db/games.ts';
+import { appendEntry, createGame, readLog, tickChecklist } from '../../src/lib/db/games.ts';
+import { replayLog, type Replayed } from '../../src/lib/engine/core/replay.ts';
+import type { GameStateBase } from '../../src/lib/engine/core/game.ts';
 import { followGame, type FollowedGame } from '../../src/lib/db/follow.ts';
 import { moduleOf } from '../../src/lib/modules.ts';
 
@@ -64,6 +66,24 @@ describe('two screens on one game', () => {
 		expect(await db.entries.where('gameId').equals(id).count()).toBe(2);
 		const seen = await appendEntry(db, id, { type: 'undo', of: 2 });
 		expect(seen.ok && seen.state.phase).toBe('first-player');
+	});
+
+	it('a screen passing the log it holds: used while it is the stored one; after another screen’s entry the stored log decides', async () => {
+		const db = openDb();
+		const id = await newGame(db);
+		const module = (await moduleOf('marco-polo-2'))!;
+		const { log } = await readLog(db, module, id);
+		const held = { log, replayed: replayLog(module.rules, log) as Replayed<GameStateBase> };
+		const first = await appendEntry(db, id, { type: 'firstPlayer.set', player: 0, drawn: false }, 5, held);
+		if (!first.ok) throw new Error(first.refusal.key);
+		expect(first.replayed).toEqual(replayLog(module.rules, (await readLog(db, module, id)).log));
+		// Another screen takes the entry back; this one still holds the log with entry 2 as the last.
+		expect((await appendEntry(db, id, { type: 'undo', of: 2 })).ok).toBe(true);
+		const stale = await appendEntry(db, id, { type: 'undo', of: 2 }, 6, { log: first.log, replayed: first.replayed });
+		expect(stale).toEqual({ ok: false, refusal: { key: 'refusal_undo_changed', params: { seq: 1 } } });
+		const again = await appendEntry(db, id, { type: 'firstPlayer.set', player: 1, drawn: false }, 7, { log: first.log, replayed: first.replayed });
+		expect(again.ok && (again.state as GameStateBase & { firstPlayer: number }).firstPlayer).toBe(1);
+		expect(again.ok && again.log.map((e) => e.seq)).toEqual([1, 2, 3, 4]);
 	});
 
 	it('a screen following the game sees another screen’s entry and ticks, and sees the game deleted', async () => {

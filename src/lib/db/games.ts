@@ -5,7 +5,7 @@
  */
 import { migrateEntry, type GameStateBase } from '$lib/engine/core/game.ts';
 import { refuse, type Refusal, type Stored } from '$lib/engine/core/log.ts';
-import { append, parseEntry, type FlaggedEntry } from '$lib/engine/core/replay.ts';
+import { append, parseEntry, type FlaggedEntry, type Replayed } from '$lib/engine/core/replay.ts';
 import type { AnyGameModule } from '$lib/registry.ts';
 import { moduleOf } from '$lib/modules.ts';
 import { readGameRecord } from './list.ts';
@@ -24,7 +24,13 @@ export interface OpenedGame {
 	damaged: FlaggedEntry[];
 }
 
-export type AppendResult = { ok: true; log: Stored<AnyEntry>[]; state: GameStateBase } | { ok: false; refusal: Refusal };
+export type AppendResult = { ok: true; log: Stored<AnyEntry>[]; state: GameStateBase; replayed: Replayed<GameStateBase> } | { ok: false; refusal: Refusal };
+
+/** A log as a screen holds it, with its replay: what the screen shows. */
+export interface KnownLog {
+	log: readonly Stored<AnyEntry>[];
+	replayed: Replayed<GameStateBase>;
+}
 
 function newId(): string {
 	return crypto.randomUUID();
@@ -96,8 +102,18 @@ export async function createGame(
 	return { ok: true, id };
 }
 
-/** Checks an entry against the stored log and appends it, all in one transaction. */
-export async function appendEntry(db: SilkLedgerDb, gameId: string, entry: unknown, now = Date.now()): Promise<AppendResult> {
+/** Whether the stored log is the one a screen holds: entries are only appended, so the same count and last entry are the same log. */
+async function storedAsKnown(db: SilkLedgerDb, gameId: string, known: KnownLog): Promise<boolean> {
+	const range = () => db.entries.where('[gameId+seq]').between([gameId, -Infinity], [gameId, Infinity]);
+	const [count, last] = await Promise.all([range().count(), range().last()]);
+	return count === known.log.length && last?.seq === known.log.at(-1)?.seq;
+}
+
+/**
+ * Checks an entry against the stored log and appends it, all in one transaction. A screen passes the log it
+ * holds with its replay: when that is still the stored log, it is neither read nor played again.
+ */
+export async function appendEntry(db: SilkLedgerDb, gameId: string, entry: unknown, now = Date.now(), known?: KnownLog): Promise<AppendResult> {
 	const row = await db.games.get(gameId);
 	if (!row || row.deletedAt !== undefined) return { ok: false, refusal: refuse('refusal_no_such_game') };
 	// The module loads before the transaction opens: IndexedDB commits a transaction left waiting on anything else.
@@ -106,12 +122,13 @@ export async function appendEntry(db: SilkLedgerDb, gameId: string, entry: unkno
 	return db.transaction('rw', db.games, db.entries, async (): Promise<AppendResult> => {
 		const current = await db.games.get(gameId);
 		if (!current || current.deletedAt !== undefined) return { ok: false, refusal: refuse('refusal_no_such_game') };
-		const { log } = await readLog(db, module, gameId);
-		const result = append(module.rules, log, entry, now);
+		const held = known && (await storedAsKnown(db, gameId, known)) ? known : null;
+		const log = held ? held.log : (await readLog(db, module, gameId)).log;
+		const result = append(module.rules, log, entry, now, held?.replayed);
 		if (!result.ok) return result;
 		await db.entries.add({ ...result.stored, gameId, v: module.entryVersion });
 		await db.games.update(gameId, { updatedAt: now, ...summaryOf(module, result.state) });
-		return { ok: true, log: result.log, state: result.state };
+		return { ok: true, log: result.log, state: result.state, replayed: result.replayed };
 	});
 }
 

@@ -1,10 +1,11 @@
 /** One open game of any kind: its log from IndexedDB, its game module, and the state replayed from the log. */
 import type { Refusal, Stored, UndoEntry } from '$lib/engine/core/log.ts';
 import { emptyCopy, type Copy } from '$lib/engine/core/printed.ts';
-import { replayLog, type FlaggedEntry } from '$lib/engine/core/replay.ts';
+import type { GameStateBase } from '$lib/engine/core/game.ts';
+import { replayFrom, type FlaggedEntry, type Replayed } from '$lib/engine/core/replay.ts';
 import { db } from '$lib/db/index.ts';
 import { loadPhoneCopy, savePhoneValue } from '$lib/db/copy.ts';
-import { appendEntry, openGame, tickChecklist } from '$lib/db/games.ts';
+import { appendEntry, openGame, tickChecklist, type KnownLog } from '$lib/db/games.ts';
 import { followGame, type FollowedGame } from '$lib/db/follow.ts';
 import { moduleOf } from '$lib/modules.ts';
 import type { AnyGameModule, EntryOf, GameKind, StateOf } from '$lib/registry.ts';
@@ -24,7 +25,15 @@ export class LogSession<K extends GameKind> {
 	problem = $state<Refusal | null>(null);
 	/** The phone's copy of this game ("Your copy of the game"); the game itself is scored with its own copy. */
 	phone = $state.raw<Copy>(emptyCopy());
-	private replayed = $derived.by(() => (this.module ? replayLog(this.module.rules, this.log as Stored<{ type: string }>[]) : null));
+	/** The last log replayed and its replay (not shown, so not reactive): an entry added plays that entry alone. */
+	private known: KnownLog | null = null;
+	private replayed = $derived.by(() => {
+		if (!this.module) return null;
+		const log = this.log as Stored<{ type: string }>[];
+		const replayed = replayFrom(this.module.rules, this.known, log) as Replayed<GameStateBase>;
+		this.known = { log, replayed };
+		return replayed;
+	});
 
 	constructor(id: string, kind: K) {
 		this.id = id;
@@ -165,8 +174,11 @@ export class LogSession<K extends GameKind> {
 		this.sending++;
 		try {
 			// Entries may hold reactive proxies; IndexedDB stores plain data only.
-			const result = await appendEntry(db(), this.id, $state.snapshot(entry));
+			// The replay read first: what it holds is then the replay of the log this screen shows.
+			const known = this.replayed ? (this.known ?? undefined) : undefined;
+			const result = await appendEntry(db(), this.id, $state.snapshot(entry), Date.now(), known);
 			if (!result.ok) return result.refusal;
+			this.known = { log: result.log, replayed: result.replayed };
 			this.sent.add(result.log.at(-1)!.seq);
 			this.changedElsewhere = false;
 			this.log = result.log as Stored<EntryOf<K>>[];

@@ -1,7 +1,7 @@
 /** The shared core every game plugs into: rules that never throw, entry shapes, players, dice, scoring phase, printed values, migrations. */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { accepted, refused, type Stored } from '../../../src/lib/engine/core/log.ts';
+import type { Stored } from '../../../src/lib/engine/core/log.ts';
 import { rulesOf } from '../../../src/lib/engine/core/rules.ts';
 import { append, parseEntry, replayLog } from '../../../src/lib/engine/core/replay.ts';
 import { amounts, face, nameForComparison, playerName, refusalOfIssues, signed, whole } from '../../../src/lib/engine/core/schema.ts';
@@ -11,16 +11,8 @@ import { scoringEntrySchemas, scoringHandlers, trackPosition, type ScoringEntry 
 import { checkPrintedValue, cleanCopy, printedCatalog, printedValue, recordPrinted } from '../../../src/lib/engine/core/printed.ts';
 import { migrateEntry } from '../../../src/lib/engine/core/game.ts';
 import { payFrom, type Substitute } from '../../../src/lib/engine/core/resources.ts';
+import { strict, type Step } from './step-rules.ts';
 
-type Step = { type: 'step'; n: number } | { type: 'boom' };
-const stepSchema = v.variant('type', [v.strictObject({ type: v.literal('step'), n: whole(9) }), v.strictObject({ type: v.literal('boom') })]);
-/** A game whose rules got stricter: steps above 5 are refused now; 'boom' is a bug that throws. */
-const strict = rulesOf(() => ({ total: 0 }), stepSchema, {
-	step: (s, e) => (e.n > 5 ? refused('refusal_step_too_big', { max: 5 }) : accepted({ total: s.total + e.n })),
-	boom: () => {
-		throw new Error('a bug');
-	}
-});
 const stored = (entries: (Step | { type: 'undo' })[]): Stored<Step>[] => entries.map((entry, i) => ({ seq: i + 1, at: i, entry }));
 
 describe('replay never throws and keeps every entry', () => {

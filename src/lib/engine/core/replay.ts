@@ -41,25 +41,43 @@ export interface Replayed<S> {
  * takes back that entry, not the one before.
  */
 export function replayLog<S, E extends { type: string }>(rules: Rules<S, E>, log: readonly Stored<E>[]): Replayed<S> {
-	const states: S[] = [rules.initial()];
-	const live: number[] = [];
-	const refusals = new Map<number, Refusal>();
-	for (const stored of log) {
+	return playOn(rules, { states: [rules.initial()], live: [], flagged: [] }, log);
+}
+
+/**
+ * A replay played on by more entries: the same as replaying the whole longer log, without playing again
+ * what was played (an entry at the table costs the same in round 1 and in round 5).
+ */
+export function playOn<S, E extends { type: string }>(rules: Rules<S, E>, replayed: Replayed<S>, more: readonly Stored<E>[]): Replayed<S> {
+	const states = [...replayed.states];
+	const live = [...replayed.live];
+	const flagged = [...replayed.flagged];
+	for (const stored of more) {
 		if (isUndo(stored.entry)) {
 			if (states.length > 1 && undoes(stored.entry, live)) {
 				states.pop();
-				live.pop();
+				// Flagged entries are in the order of those in effect: only the last can be the one taken back.
+				if (flagged.at(-1)?.seq === live.pop()) flagged.pop();
 			}
 			continue;
 		}
 		const before = states[states.length - 1]!;
 		const outcome = playSafely(rules, before, stored.entry);
-		if (!outcome.ok) refusals.set(stored.seq, outcome.refusal);
 		states.push(outcome.ok ? outcome.state : before);
 		live.push(stored.seq);
+		if (!outcome.ok) flagged.push({ seq: stored.seq, refusal: outcome.refusal });
 	}
-	const flagged = live.filter((seq) => refusals.has(seq)).map((seq) => ({ seq, refusal: refusals.get(seq)! }));
 	return { states, live, flagged };
+}
+
+/** A log's replay, played on from an earlier replay of the same log's start when there is one (the same entries, not copies). */
+export function replayFrom<S, E extends { type: string }>(
+	rules: Rules<S, E>,
+	known: { log: readonly Stored<E>[]; replayed: Replayed<S> } | null,
+	log: readonly Stored<E>[]
+): Replayed<S> {
+	if (!known || known.log.length > log.length || !known.log.every((stored, i) => stored === log[i])) return replayLog(rules, log);
+	return known.log.length === log.length ? known.replayed : playOn(rules, known.replayed, log.slice(known.log.length));
 }
 
 export function replayStates<S, E extends { type: string }>(rules: Rules<S, E>, log: readonly Stored<E>[]): S[] {
@@ -110,11 +128,12 @@ export function check<S, E extends { type: string }>(rules: Rules<S, E>, log: re
 function evaluate<S, E extends { type: string }>(
 	rules: Rules<S, E>,
 	log: readonly Stored<E>[],
-	entry: unknown
+	entry: unknown,
+	replayed?: Replayed<S>
 ): { ok: true; entry: AnyEntry<E>; state: S } | { ok: false; refusal: Refusal } {
 	const parsed = parseEntry(rules as Rules<unknown, E>, entry);
 	if (!parsed.ok) return parsed;
-	const { states, live } = replayLog(rules, log);
+	const { states, live } = replayed ?? replayLog(rules, log);
 	const current = states[states.length - 1]!;
 	if (isUndo(parsed.entry)) {
 		if (states.length === 1) return { ok: false, refusal: refuse('refusal_nothing_to_undo') };
@@ -133,11 +152,13 @@ export function append<S, E extends { type: string }>(
 	rules: Rules<S, E>,
 	log: readonly Stored<E>[],
 	entry: unknown,
-	at: number
-): { ok: true; log: Stored<E>[]; stored: Stored<E>; state: S } | { ok: false; refusal: Refusal } {
-	const r = evaluate(rules, log, entry);
+	at: number,
+	/** The log's replay when the caller has it (the open game's screen): nothing is played again. */
+	replayed: Replayed<S> = replayLog(rules, log)
+): { ok: true; log: Stored<E>[]; stored: Stored<E>; state: S; replayed: Replayed<S> } | { ok: false; refusal: Refusal } {
+	const r = evaluate(rules, log, entry, replayed);
 	if (!r.ok) return r;
 	const seq = log.length === 0 ? 1 : log[log.length - 1]!.seq + 1;
 	const stored: Stored<E> = { seq, at, entry: r.entry };
-	return { ok: true, log: [...log, stored], stored, state: r.state };
+	return { ok: true, log: [...log, stored], stored, state: r.state, replayed: playOn(rules, replayed, [stored]) };
 }
