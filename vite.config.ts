@@ -17,6 +17,11 @@ function messages(): Plugin {
 }
 
 export default defineConfig({
+	resolve: {
+		// Dexie's ES module for current browsers: ~1.5 KB gzip less on every screen than the ES5 build its
+		// package entry wraps (the app has one copy of Dexie, so the wrapper's guard against two is not needed).
+		alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }]
+	},
 	// The messages are compiled by `npm run i18n` (run by `npm ci`, `npm run dev` and `npm run build`).
 	plugins: [...(process.env.VITEST ? [] : [messages()]), sveltekit()],
 	test: {
