@@ -10,3 +10,9 @@ export function afterPaint(then: () => void): () => void {
 		clearTimeout(timer);
 	};
 }
+
+/** Runs `then` when the phone has nothing else to do (soon after, where the browser cannot tell). */
+export function whenIdle(then: () => void): void {
+	if (typeof requestIdleCallback === 'function') requestIdleCallback(() => then());
+	else setTimeout(then, 500);
+}

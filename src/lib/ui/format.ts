@@ -1,4 +1,5 @@
 import { getLocale } from '$lib/paraglide/runtime.js';
+import { whenIdle } from './after-paint.ts';
 
 export function formatDate(ms: number): string {
 	return new Date(ms).toLocaleString(getLocale(), { dateStyle: 'medium', timeStyle: 'short' });
@@ -25,6 +26,5 @@ export function compareText(a: string, b: string): number {
 
 /** Builds the language's collator while the phone is idle: the first one takes tens of milliseconds, too long for the tap that first sorts. */
 export function prepareSorting(): void {
-	if (typeof requestIdleCallback === 'function') requestIdleCallback(() => collator());
-	else setTimeout(() => collator(), 500);
+	whenIdle(() => collator());
 }
