@@ -1,10 +1,11 @@
 /** Two tabs or windows on one game: each entry is checked against what is stored, and every screen follows it. */
 // The fixtures first: they install the in-memory IndexedDB before Dexie is loaded.
 import { closeAll, openDb } from './db-fixtures.ts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SilkLedgerDb } from '../../src/lib/db/schema.ts';
 import { appendEntry, createGame, readLog, tickChecklist } from '../../src/lib/db/games.ts';
-import { replayLog, type Replayed } from '../../src/lib/engine/core/replay.ts';
+import { replayLog, type FlaggedEntry, type Replayed } from '../../src/lib/engine/core/replay.ts';
+import type { Stored } from '../../src/lib/engine/core/log.ts';
 import type { GameStateBase } from '../../src/lib/engine/core/game.ts';
 import { followGame, type FollowedGame } from '../../src/lib/db/follow.ts';
 import { moduleOf } from '../../src/lib/modules.ts';
@@ -30,16 +31,23 @@ async function newGame(db: SilkLedgerDb): Promise<string> {
 function nextUpdate(
 	db: SilkLedgerDb,
 	id: string,
-	until: (g: FollowedGame) => boolean
+	until: (g: FollowedGame) => boolean,
+	held?: () => { log: readonly Stored<{ type: string }>[]; damaged: FlaggedEntry[] }
 ): { updates: FollowedGame[]; reached: Promise<FollowedGame>; stop: () => void } {
 	const updates: FollowedGame[] = [];
 	let stop = () => {};
 	const reached = new Promise<FollowedGame>((resolve) => {
 		void moduleOf('marco-polo-2')!.then((module) => {
-			stop = followGame(db, id, module, (g) => {
-				updates.push(g);
-				if (until(g)) resolve(g);
-			});
+			stop = followGame(
+				db,
+				id,
+				module,
+				(g) => {
+					updates.push(g);
+					if (until(g)) resolve(g);
+				},
+				held
+			);
 		});
 	});
 	return { updates, reached, stop: () => stop() };
@@ -84,6 +92,38 @@ describe('two screens on one game', () => {
 		const again = await appendEntry(db, id, { type: 'firstPlayer.set', player: 1, drawn: false }, 7, { log: first.log, replayed: first.replayed });
 		expect(again.ok && (again.state as GameStateBase & { firstPlayer: number }).firstPlayer).toBe(1);
 		expect(again.ok && again.log.map((e) => e.seq)).toEqual([1, 2, 3, 4]);
+	});
+
+	it('a screen following the game with the log it holds: its own entry is not read again, another screen’s is', async () => {
+		const db = openDb();
+		const id = await newGame(db);
+		const module = (await moduleOf('marco-polo-2'))!;
+		// This screen's log, as it holds it: the rows read once, then its own entry added.
+		let mine = (await readLog(db, module, id)).log;
+		const following = nextUpdate(
+			db,
+			id,
+			(g) => !('missing' in g) && g.log.length === 3,
+			() => ({ log: mine, damaged: [] })
+		);
+		const own = await appendEntry(db, id, { type: 'firstPlayer.set', player: 0, drawn: false }, 5, {
+			log: mine,
+			replayed: replayLog(module.rules, mine) as Replayed<GameStateBase>
+		});
+		if (!own.ok) throw new Error(own.refusal.key);
+		mine = own.log;
+		const ownSeen = (g: FollowedGame) => !('missing' in g) && g.log.length === 2;
+		await vi.waitFor(() => expect(following.updates.some(ownSeen)).toBe(true));
+		// Another screen's entry: not held, so read from the database.
+		await appendEntry(db, id, { type: 'undo', of: 2 });
+		const seen = await following.reached;
+		following.stop();
+		const updates = following.updates.filter((g): g is Exclude<FollowedGame, { missing: true }> => !('missing' in g));
+		// The update after this screen's entry is its own log's entries (the same objects, not read again).
+		const afterOwn = updates.find((g) => g.log.length === 2);
+		expect(afterOwn?.log[1]).toBe(own.log[1]);
+		expect(!('missing' in seen) && seen.log.map((e) => e.entry.type)).toEqual(['game.created', 'firstPlayer.set', 'undo']);
+		expect(!('missing' in seen) && seen.log[1]).not.toBe(own.log[1]);
 	});
 
 	it('a screen following the game sees another screen’s entry and ticks, and sees the game deleted', async () => {

@@ -103,10 +103,12 @@ export async function createGame(
 }
 
 /** Whether the stored log is the one a screen holds: entries are only appended, so the same count and last entry are the same log. */
-async function storedAsKnown(db: SilkLedgerDb, gameId: string, known: KnownLog): Promise<boolean> {
+export async function storedAsHeld(db: SilkLedgerDb, gameId: string, held: () => readonly Stored<AnyEntry>[]): Promise<boolean> {
 	const range = () => db.entries.where('[gameId+seq]').between([gameId, -Infinity], [gameId, Infinity]);
 	const [count, last] = await Promise.all([range().count(), range().last()]);
-	return count === known.log.length && last?.seq === known.log.at(-1)?.seq;
+	// Asked once the rows are counted: a screen that has just stored an entry holds it by then.
+	const log = held();
+	return count === log.length && last?.seq === log.at(-1)?.seq;
 }
 
 /**
@@ -122,7 +124,7 @@ export async function appendEntry(db: SilkLedgerDb, gameId: string, entry: unkno
 	return db.transaction('rw', db.games, db.entries, async (): Promise<AppendResult> => {
 		const current = await db.games.get(gameId);
 		if (!current || current.deletedAt !== undefined) return { ok: false, refusal: refuse('refusal_no_such_game') };
-		const held = known && (await storedAsKnown(db, gameId, known)) ? known : null;
+		const held = known && (await storedAsHeld(db, gameId, () => known.log)) ? known : null;
 		const log = held ? held.log : (await readLog(db, module, gameId)).log;
 		const result = append(module.rules, log, entry, now, held?.replayed);
 		if (!result.ok) return result;

@@ -51,7 +51,13 @@ export class LogSession<K extends GameKind> {
 	/** Follows the stored game while a screen shows it, so another tab's entries and ticks appear here; returns the way to stop. */
 	follow(): () => void {
 		if (!this.module || this.status !== 'ready') return () => {};
-		return followGame(db(), this.id, this.module, (game) => this.followed(game));
+		return followGame(
+			db(),
+			this.id,
+			this.module,
+			(game) => this.followed(game),
+			() => ({ log: this.log, damaged: this.damaged })
+		);
 	}
 
 	private followed(game: FollowedGame): void {
