@@ -81,17 +81,21 @@ describe('two screens on one game', () => {
 		const id = await newGame(db);
 		const module = (await moduleOf('marco-polo-2'))!;
 		const { log } = await readLog(db, module, id);
-		const held = { log, replayed: replayLog(module.rules, log) as Replayed<GameStateBase> };
+		const held = { module, log, replayed: replayLog(module.rules, log) as Replayed<GameStateBase> };
 		const first = await appendEntry(db, id, { type: 'firstPlayer.set', player: 0, drawn: false }, 5, held);
 		if (!first.ok) throw new Error(first.refusal.key);
 		expect(first.replayed).toEqual(replayLog(module.rules, (await readLog(db, module, id)).log));
 		// Another screen takes the entry back; this one still holds the log with entry 2 as the last.
 		expect((await appendEntry(db, id, { type: 'undo', of: 2 })).ok).toBe(true);
-		const stale = await appendEntry(db, id, { type: 'undo', of: 2 }, 6, { log: first.log, replayed: first.replayed });
+		const stale = await appendEntry(db, id, { type: 'undo', of: 2 }, 6, { module, log: first.log, replayed: first.replayed });
 		expect(stale).toEqual({ ok: false, refusal: { key: 'refusal_undo_changed', params: { seq: 1 } } });
-		const again = await appendEntry(db, id, { type: 'firstPlayer.set', player: 1, drawn: false }, 7, { log: first.log, replayed: first.replayed });
+		const again = await appendEntry(db, id, { type: 'firstPlayer.set', player: 1, drawn: false }, 7, { module, log: first.log, replayed: first.replayed });
 		expect(again.ok && (again.state as GameStateBase & { firstPlayer: number }).firstPlayer).toBe(1);
 		expect(again.ok && again.log.map((e) => e.seq)).toEqual([1, 2, 3, 4]);
+		// A game deleted meanwhile (its undo still offered) takes no entry from a screen that still shows it.
+		await db.games.update(id, { deletedAt: Date.now() });
+		const gone = await appendEntry(db, id, { type: 'undo' }, 8, again.ok ? { module, log: again.log, replayed: again.replayed } : undefined);
+		expect(gone).toEqual({ ok: false, refusal: { key: 'refusal_no_such_game' } });
 	});
 
 	it('a screen following the game with the log it holds: its own entry is not read again, another screen’s is', async () => {
@@ -107,6 +111,7 @@ describe('two screens on one game', () => {
 			() => ({ log: mine, damaged: [] })
 		);
 		const own = await appendEntry(db, id, { type: 'firstPlayer.set', player: 0, drawn: false }, 5, {
+			module,
 			log: mine,
 			replayed: replayLog(module.rules, mine) as Replayed<GameStateBase>
 		});

@@ -26,8 +26,9 @@ export interface OpenedGame {
 
 export type AppendResult = { ok: true; log: Stored<AnyEntry>[]; state: GameStateBase; replayed: Replayed<GameStateBase> } | { ok: false; refusal: Refusal };
 
-/** A log as a screen holds it, with its replay: what the screen shows. */
+/** A log as a screen holds it, with its replay (what the screen shows) and its game's module. */
 export interface KnownLog {
+	module: AnyGameModule;
 	log: readonly Stored<AnyEntry>[];
 	replayed: Replayed<GameStateBase>;
 }
@@ -116,14 +117,18 @@ export async function storedAsHeld(db: SilkLedgerDb, gameId: string, held: () =>
  * holds with its replay: when that is still the stored log, it is neither read nor played again.
  */
 export async function appendEntry(db: SilkLedgerDb, gameId: string, entry: unknown, now = Date.now(), known?: KnownLog): Promise<AppendResult> {
-	const row = await db.games.get(gameId);
-	if (!row || row.deletedAt !== undefined) return { ok: false, refusal: refuse('refusal_no_such_game') };
 	// The module loads before the transaction opens: IndexedDB commits a transaction left waiting on anything else.
-	const module = await moduleOf(row.kind);
-	if (!module) return { ok: false, refusal: refuse('refusal_unknown_game', { kind: String(row.kind).slice(0, 40) }) };
+	let module = known?.module;
+	if (!module) {
+		const row = await db.games.get(gameId);
+		if (!row || row.deletedAt !== undefined) return { ok: false, refusal: refuse('refusal_no_such_game') };
+		module = await moduleOf(row.kind);
+		if (!module) return { ok: false, refusal: refuse('refusal_unknown_game', { kind: String(row.kind).slice(0, 40) }) };
+	}
 	return db.transaction('rw', db.games, db.entries, async (): Promise<AppendResult> => {
 		const current = await db.games.get(gameId);
 		if (!current || current.deletedAt !== undefined) return { ok: false, refusal: refuse('refusal_no_such_game') };
+		if (current.kind !== module.meta.kind) return { ok: false, refusal: refuse('refusal_unknown_game', { kind: String(current.kind).slice(0, 40) }) };
 		const held = known && (await storedAsHeld(db, gameId, () => known.log)) ? known : null;
 		const log = held ? held.log : (await readLog(db, module, gameId)).log;
 		const result = append(module.rules, log, entry, now, held?.replayed);

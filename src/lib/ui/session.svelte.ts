@@ -26,7 +26,7 @@ export class LogSession<K extends GameKind> {
 	/** The phone's copy of this game ("Your copy of the game"); the game itself is scored with its own copy. */
 	phone = $state.raw<Copy>(emptyCopy());
 	/** The last log replayed and its replay (not shown, so not reactive): an entry added plays that entry alone. */
-	private known: KnownLog | null = null;
+	private known: Omit<KnownLog, 'module'> | null = null;
 	private replayed = $derived.by(() => {
 		if (!this.module) return null;
 		const log = this.log as Stored<{ type: string }>[];
@@ -181,7 +181,7 @@ export class LogSession<K extends GameKind> {
 		try {
 			// Entries may hold reactive proxies; IndexedDB stores plain data only.
 			// The replay read first: what it holds is then the replay of the log this screen shows.
-			const known = this.replayed ? (this.known ?? undefined) : undefined;
+			const known = this.replayed && this.known && this.module ? { module: this.module, ...this.known } : undefined;
 			const result = await appendEntry(db(), this.id, $state.snapshot(entry), Date.now(), known);
 			if (!result.ok) return result.refusal;
 			this.known = { log: result.log, replayed: result.replayed };
