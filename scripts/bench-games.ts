@@ -37,7 +37,7 @@ export const BENCH_GAMES: BenchGame[] = [
 		screen: '/voyages',
 		started: 'Set up the table',
 		tap: {
-			label: 'setup done (Set up the table → character draft)',
+			label: 'setup done (Set up the table → the first round at the table)',
 			button: async () => 'Setup done — start playing',
 			accepted: { headingGone: 'Set up the table' }
 		}
