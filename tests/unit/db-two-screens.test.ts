@@ -98,6 +98,29 @@ describe('two screens on one game', () => {
 		expect(gone).toEqual({ ok: false, refusal: { key: 'refusal_no_such_game' } });
 	});
 
+	it('a log put back from a backup with as many entries as the screen holds is read, not taken for the held one', async () => {
+		const db = openDb();
+		const id = await newGame(db);
+		const module = (await moduleOf('marco-polo-2'))!;
+		const first = await appendEntry(db, id, { type: 'firstPlayer.set', player: 0, drawn: false }, 100);
+		if (!first.ok) throw new Error(first.refusal.key);
+		// Another tab puts back a backup in which entry 2 chose the other player, entered at another time.
+		await db.entries.put({ gameId: id, seq: 2, at: 50, entry: { type: 'firstPlayer.set', player: 1, drawn: false }, v: module.entryVersion });
+		const next = await appendEntry(db, id, { type: 'undo', of: 2 }, 200, { module, log: first.log, replayed: first.replayed });
+		expect(next.ok && next.log[1]!.entry).toEqual({ type: 'firstPlayer.set', player: 1, drawn: false });
+	});
+
+	it('an entry writes the game row whole: a figure the game no longer knows is left out of it, the rest kept', async () => {
+		const db = openDb();
+		const id = await newGame(db);
+		// A figure written earlier (points shown on the home card) that the game in its first phase does not know.
+		await db.games.update(id, { points: 42, archived: true });
+		expect((await appendEntry(db, id, { type: 'firstPlayer.set', player: 0, drawn: false })).ok).toBe(true);
+		const row = (await db.games.get(id))!;
+		expect('points' in row).toBe(false);
+		expect(row).toMatchObject({ archived: true, kind: 'marco-polo-2', phase: 'characters' });
+	});
+
 	it('a screen following the game with the log it holds: its own entry is not read again, another screen’s is', async () => {
 		const db = openDb();
 		const id = await newGame(db);

@@ -103,13 +103,16 @@ export async function createGame(
 	return { ok: true, id };
 }
 
-/** Whether the stored log is the one a screen holds: entries are only appended, so the same count and last entry are the same log. */
+/**
+ * Whether the stored log is the one a screen holds: entries are only appended, so the same count and the same
+ * last entry (its number and when it was entered) are the same log, even after a backup put back meanwhile.
+ */
 export async function storedAsHeld(db: SilkLedgerDb, gameId: string, held: () => readonly Stored<AnyEntry>[]): Promise<boolean> {
 	const range = () => db.entries.where('[gameId+seq]').between([gameId, -Infinity], [gameId, Infinity]);
 	const [count, last] = await Promise.all([range().count(), range().last()]);
 	// Asked once the rows are counted: a screen that has just stored an entry holds it by then.
 	const log = held();
-	return count === log.length && last?.seq === log.at(-1)?.seq;
+	return count === log.length && last?.seq === log.at(-1)?.seq && last?.at === log.at(-1)?.at;
 }
 
 /**
@@ -134,7 +137,9 @@ export async function appendEntry(db: SilkLedgerDb, gameId: string, entry: unkno
 		const result = append(module.rules, log, entry, now, held?.replayed);
 		if (!result.ok) return result;
 		await db.entries.add({ ...result.stored, gameId, v: module.entryVersion });
-		await db.games.update(gameId, { updatedAt: now, ...summaryOf(module, result.state) });
+		// The row read above, written whole (one request fewer than an update, which reads it again); a figure the game no longer knows is left out.
+		const row = { ...current, updatedAt: now, ...summaryOf(module, result.state) };
+		await db.games.put(Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined)) as unknown as GameRecord);
 		return { ok: true, log: result.log, state: result.state, replayed: result.replayed };
 	});
 }
