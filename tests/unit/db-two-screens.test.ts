@@ -114,7 +114,7 @@ describe('two screens on one game', () => {
 		const db = openDb();
 		const id = await newGame(db);
 		// A figure written earlier (points shown on the home card) that the game in its first phase does not know.
-		await db.games.update(id, { points: 42, archived: true });
+		await db.games.update(id, { points: [42, 17], archived: true });
 		expect((await appendEntry(db, id, { type: 'firstPlayer.set', player: 0, drawn: false })).ok).toBe(true);
 		const row = (await db.games.get(id))!;
 		expect('points' in row).toBe(false);
