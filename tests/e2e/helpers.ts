@@ -86,6 +86,15 @@ export async function describeGoalCard(page: Page, jewelersPoints: number) {
 	await page.getByRole('button', { name: 'Save this goal card' }).click();
 }
 
+/**
+ * Ends a player's score sheet and waits for the ✓ on their tab: by then the app has opened the next sheet
+ * still open. A tab tapped sooner is overruled by that move (the sheet jumps past the player tapped).
+ */
+export async function doneWith(page: Page, name: string) {
+	await page.getByRole('button', { name: `Done with ${name}` }).click();
+	await expect(page.getByRole('button', { name: `${name} done`, exact: true })).toBeVisible();
+}
+
 /** Opens a player's breakdown on the results screen (behind a tap) and gives their result card. */
 export async function openBreakdown(page: Page, seat: number): Promise<Locator> {
 	const card = page.getByTestId(`result-${seat}`);

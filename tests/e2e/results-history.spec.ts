@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { axeDefaultViolations } from './audit.ts';
-import { expectNoSidewaysScroll, shot } from './helpers.ts';
+import { doneWith, expectNoSidewaysScroll, shot } from './helpers.ts';
 import { countsOf, newMervGame, setCount } from './merv-helpers.ts';
 
 /** What the page handed to the Web Share API, recorded instead of opening a share sheet. */
@@ -48,7 +48,7 @@ async function finishVoyages(page: Page) {
 		await page.getByRole('button', { name, exact: true }).click();
 		await page.getByRole('group', { name: 'Cities with a trading post' }).getByLabel('Beijing').check();
 		await page.getByLabel('Beijing space (arrival order)').selectOption(space);
-		await page.getByRole('button', { name: `Done with ${name}` }).click();
+		await doneWith(page, name);
 	}
 	await page.getByRole('button', { name: 'Show results' }).click();
 }
