@@ -41,6 +41,9 @@ export default defineConfig({
 			]
 		},
 		screenshot: 'only-on-failure',
-		trace: 'off'
+		trace: 'off',
+		// The service worker caches the whole app (~150 files) in every new context, a quarter of a short test's
+		// time; app.spec.ts, which tests it (offline after a first visit), lets it run.
+		serviceWorkers: 'block'
 	}
 });

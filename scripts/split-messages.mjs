@@ -127,6 +127,8 @@ function screensKeys() {
 	return new Set([...named].filter((key) => !shown.has(key) && !built.some((p) => key.startsWith(`${p}_`))));
 }
 
+// The last split's output goes first: the screens' glob of the groups would read it as words they show.
+rmSync(OUT, { recursive: true, force: true });
 const prefixes = gamePrefixes();
 const home = homeKeys();
 const screens = screensKeys();
@@ -145,7 +147,6 @@ function blocks(code) {
 	return out;
 }
 
-rmSync(OUT, { recursive: true, force: true });
 let total = 0;
 for (const locale of settings.locales) {
 	const messages = blocks(readFileSync(join(COMPILED, `${locale}.js`), 'utf8'));

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, shot } from './helpers.ts';
 
+// The service worker runs here, as on a phone (blocked in the other specs: see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('the app opens and works offline after a first visit', async ({ page, context }) => {
 	await page.goto('/');
 	await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

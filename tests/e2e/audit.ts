@@ -82,15 +82,23 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * axe run in the page itself, put there once per page (not at every run, nor in a blank page of its own as
  * @axe-core/playwright does: the app has no frames), violations only; on the page or what `on` selects.
  */
-async function runAxe(page: Page, rules: RunOptions['runOnly'], on?: string): Promise<Result[]> {
+async function runAxe(page: Page, options: RunOptions, on?: string): Promise<Result[]> {
 	if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
 	return page.evaluate(
-		async ({ runOnly, on }) => {
+		async ({ options, on }) => {
 			const run = (window as unknown as { axe: { run: (context: unknown, options: RunOptions) => Promise<AxeResults> } }).axe.run;
-			return (await run(on ?? document, { runOnly, resultTypes: ['violations'] })).violations;
+			return (await run(on ?? document, { ...options, resultTypes: ['violations'] })).violations;
 		},
-		{ runOnly: rules, on }
+		{ options, on }
 	);
+}
+
+/**
+ * axe's violations with its rules as they come (every rule on by default, best practices too: what
+ * `new AxeBuilder({ page }).analyze()` runs), and `rules` switched on or off; run as above, in the page.
+ */
+export function axeDefaultViolations(page: Page, rules: RunOptions['rules'] = {}): Promise<Result[]> {
+	return runAxe(page, { rules });
 }
 
 /**
@@ -104,7 +112,7 @@ async function runAxe(page: Page, rules: RunOptions['runOnly'], on?: string): Pr
 export async function axeViolations(page: Page, contrastOnly = false): Promise<string[]> {
 	const rules: RunOptions['runOnly'] = contrastOnly ? { type: 'rule', values: ['color-contrast', 'link-in-text-block'] } : { type: 'tag', values: WCAG };
 	const found: string[] = [];
-	for (const v of await runAxe(page, rules))
+	for (const v of await runAxe(page, { runOnly: rules }))
 		for (const n of v.nodes) {
 			const target = n.target.join(' ');
 			if (v.id === 'target-size' && (await clearOnceInView(page, target))) continue;
@@ -117,7 +125,7 @@ export async function axeViolations(page: Page, contrastOnly = false): Promise<s
 async function clearOnceInView(page: Page, selector: string): Promise<boolean> {
 	const scrolled = await page.evaluate(() => window.scrollY);
 	await page.locator(selector).evaluate((el) => el.scrollIntoView({ block: 'center' }));
-	const again = await runAxe(page, { type: 'rule', values: ['target-size'] }, selector);
+	const again = await runAxe(page, { runOnly: { type: 'rule', values: ['target-size'] } }, selector);
 	await page.evaluate((y) => window.scrollTo(0, y), scrolled);
 	return again.length === 0;
 }

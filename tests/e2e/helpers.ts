@@ -4,11 +4,19 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const screensDir = 'screenshots';
 
 /**
+ * Screenshots are for people to look at: no test compares them, and taking ~400 of them (with the colour
+ * scheme switched for each dark one) cost a run about a minute. Taken only when asked: `SHOTS=1`.
+ */
+export const takingShots = process.env.SHOTS === '1';
+
+/**
  * A screenshot to look at: the whole page, or what is on screen around one element. One image pixel per CSS
  * pixel: the phone's 2.6 device pixels each made every picture ~4× slower to take for nothing a reader needs.
+ * Not taking screenshots, the element is still awaited: what the picture would show is on the page.
  */
 export async function shot(page: Page, name: string, around?: Locator) {
-	if (around) {
+	if (!takingShots) await around?.waitFor();
+	else if (around) {
 		await around.scrollIntoViewIfNeeded();
 		await page.screenshot({ path: `${screensDir}/${name}.png`, scale: 'css' });
 	} else await page.screenshot({ path: `${screensDir}/${name}.png`, fullPage: true, scale: 'css' });
@@ -16,6 +24,7 @@ export async function shot(page: Page, name: string, around?: Locator) {
 
 /** Screenshots light then dark (named …-light, …-dark): a colour scheme changes nothing else on a screen, so one walk takes both. */
 export async function shots(page: Page, name: string, around?: Locator) {
+	if (!takingShots) return void (await around?.waitFor());
 	for (const colorScheme of ['light', 'dark'] as const) {
 		await page.emulateMedia({ colorScheme });
 		await shot(page, `${name}-${colorScheme}`, around);
@@ -75,6 +84,15 @@ export async function describeGoalCard(page: Page, jewelersPoints: number) {
 	await page.getByLabel("Jewelers' seal on the card").check();
 	await page.getByLabel("Points printed for the Jewelers' seal").fill(String(jewelersPoints));
 	await page.getByRole('button', { name: 'Save this goal card' }).click();
+}
+
+/**
+ * Ends a player's score sheet and waits for the ✓ on their tab: by then the app has opened the next sheet
+ * still open. A tab tapped sooner is overruled by that move (the sheet jumps past the player tapped).
+ */
+export async function doneWith(page: Page, name: string) {
+	await page.getByRole('button', { name: `Done with ${name}` }).click();
+	await expect(page.getByRole('button', { name: `${name} done`, exact: true })).toBeVisible();
 }
 
 /** Opens a player's breakdown on the results screen (behind a tap) and gives their result card. */

@@ -4,7 +4,7 @@
  * is refused with the reason, and final scoring opens with the coats counted, the goal card's too.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSidewaysScroll, shot } from './helpers.ts';
+import { expectNoSidewaysScroll, shot, takingShots } from './helpers.ts';
 import { act, bagTheRestAndEnd, clearSelection, enterRoll, selectDice, toTable } from './table-helpers.ts';
 
 const LOWER = 'Travel, lower space (1 die, 2 coins, 1 step)';
@@ -12,6 +12,7 @@ const ROUTE = 'Route costs printed on the board';
 
 /** What is on screen around an element, in light and dark mode. */
 async function shots(page: Page, name: string, around: ReturnType<Page['locator']>) {
+	if (!takingShots) return void (await around.waitFor());
 	await shot(page, name, around);
 	await page.emulateMedia({ colorScheme: 'dark' });
 	await shot(page, `${name}-dark`, around);

@@ -3,7 +3,7 @@
  * scrolling to find it), and undo stays in view. Screenshots in light and dark to look at.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSidewaysScroll } from './helpers.ts';
+import { expectNoSidewaysScroll, screensDir, takingShots } from './helpers.ts';
 import { enterRoll, toTable } from './table-helpers.ts';
 import { voyagesGame } from './data-helpers.ts';
 import { countsOf, newMervGame } from './merv-helpers.ts';
@@ -28,12 +28,16 @@ async function undoAtHand(page: Page) {
 	await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-async function shots(page: Page, name: string) {
+/** The first screen, light and dark, when screenshots are asked for (SHOTS=1); a region of it too when named. */
+async function shots(page: Page, name: string, region?: string) {
+	if (!takingShots) return;
 	for (const colorScheme of ['light', 'dark'] as const) {
 		await page.emulateMedia({ colorScheme });
-		await page.screenshot({ path: `screenshots/70-one-hand-${name}-${colorScheme}.png`, scale: 'css' });
+		await page.screenshot({ path: `${screensDir}/70-one-hand-${name}-${colorScheme}.png`, scale: 'css' });
 	}
 	await page.emulateMedia({ colorScheme: 'light' });
+	if (region)
+		await page.getByRole('region', { name: region }).screenshot({ path: `${screensDir}/70-one-hand-${name.replace('scoring', 'sheet')}.png`, scale: 'css' });
 }
 
 for (const size of SIZES) {
@@ -66,8 +70,7 @@ for (const size of SIZES) {
 			await expect(page.getByRole('heading', { name: 'Final scoring' })).toBeVisible();
 			await inFirstScreen(page, page.getByRole('region', { name: 'Anna' }).getByLabel('Goal card'));
 			await undoAtHand(page);
-			await shots(page, `mp2-scoring-${size.width}`);
-			await page.getByRole('region', { name: 'Anna' }).screenshot({ path: `screenshots/70-one-hand-mp2-sheet-${size.width}.png`, scale: 'css' });
+			await shots(page, `mp2-scoring-${size.width}`, 'Anna');
 			// From the goal card down to the confirm button: about one screen at 390 (it was 2.2), as close at 360 (2.5 then, 1.3 now).
 			const sheet = (await page.getByRole('region', { name: 'Anna' }).boundingBox())!;
 			expect(sheet.height).toBeLessThanOrEqual(size.height * (size.width === 390 ? 1.1 : 1.32));
@@ -95,8 +98,7 @@ for (const size of SIZES) {
 			// The sheet opens on the first player's first entry: their trading posts.
 			await inFirstScreen(page, page.getByRole('group', { name: 'Cities with a trading post' }).getByRole('checkbox').first());
 			await undoAtHand(page);
-			await shots(page, `voyages-scoring-${size.width}`);
-			await page.getByRole('region', { name: 'Ania' }).screenshot({ path: `screenshots/70-one-hand-voyages-sheet-${size.width}.png`, scale: 'css' });
+			await shots(page, `voyages-scoring-${size.width}`, 'Ania');
 			const sheet = (await page.getByRole('region', { name: 'Ania' }).boundingBox())!;
 			expect(sheet.height).toBeLessThanOrEqual(size.height * 2.2);
 		});

@@ -3,9 +3,9 @@
  * BG Stats, then the history and a player's statistics, with two spellings of a name merged.
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSidewaysScroll, shot } from './helpers.ts';
+import { axeDefaultViolations } from './audit.ts';
+import { doneWith, expectNoSidewaysScroll, shot } from './helpers.ts';
 import { countsOf, newMervGame, setCount } from './merv-helpers.ts';
 
 /** What the page handed to the Web Share API, recorded instead of opening a share sheet. */
@@ -48,7 +48,7 @@ async function finishVoyages(page: Page) {
 		await page.getByRole('button', { name, exact: true }).click();
 		await page.getByRole('group', { name: 'Cities with a trading post' }).getByLabel('Beijing').check();
 		await page.getByLabel('Beijing space (arrival order)').selectOption(space);
-		await page.getByRole('button', { name: `Done with ${name}` }).click();
+		await doneWith(page, name);
 	}
 	await page.getByRole('button', { name: 'Show results' }).click();
 }
@@ -88,8 +88,8 @@ async function expectTapTargets(page: Page) {
 async function shots(page: Page, name: string) {
 	for (const scheme of ['light', 'dark'] as const) {
 		await page.emulateMedia({ colorScheme: scheme });
-		const axe = await new AxeBuilder({ page }).analyze();
-		expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+		const violations = await axeDefaultViolations(page);
+		expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 		for (const width of [360, 390]) {
 			await page.setViewportSize({ width, height: 800 });
 			await expectNoSidewaysScroll(page);

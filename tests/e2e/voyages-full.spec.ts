@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSidewaysScroll, setField, shot, openBreakdown } from './helpers.ts';
+import { doneWith, expectNoSidewaysScroll, openBreakdown, setField, shot } from './helpers.ts';
 import { dice, openBonusActions } from './table-helpers.ts';
 
 const PLAYERS = ['Greta', 'Hanna', 'Igor'];
@@ -79,7 +79,7 @@ test('The Voyages of Marco Polo, advanced variants: draft, 4 goal cards keep 2, 
 		await page.getByRole('button', { name, exact: true }).click();
 		await expect(page.getByLabel('Coins', { exact: true })).not.toHaveValue('0');
 		if (name === 'Igor') await setField(page, 'Completed contracts', 1);
-		await page.getByRole('button', { name: `Done with ${name}` }).click();
+		await doneWith(page, name);
 	}
 	await page.getByRole('button', { name: 'Show results' }).click();
 	await expect(page.getByRole('status').first()).toContainText('wins');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeDefaultViolations } from './audit.ts';
 import { expectNoSidewaysScroll, shot } from './helpers.ts';
 
 /**
@@ -47,8 +47,8 @@ const fontSizes = (page: Page, selector: string) =>
 
 /** axe on the whole screen, with the rule that a visible label is part of the accessible name. */
 async function expectNoAxeViolations(page: Page) {
-	const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
-	expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.html.slice(0, 400)).join(', ')}`)).toEqual([]);
+	const violations = await axeDefaultViolations(page, { 'label-content-name-mismatch': { enabled: true } });
+	expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.html.slice(0, 400)).join(', ')}`)).toEqual([]);
 }
 
 /** Two fingers moving apart (factor > 1) or together, in the middle of the map's box. */

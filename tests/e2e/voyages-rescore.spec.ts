@@ -1,6 +1,6 @@
 /** A finished game of The Voyages of Marco Polo keeps the printed values it was scored with, until the table rescores. */
 import { expect, test } from '@playwright/test';
-import { expectNoSidewaysScroll, shot } from './helpers.ts';
+import { doneWith, expectNoSidewaysScroll, shot } from './helpers.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -24,7 +24,7 @@ test('correcting "Your copy of the game" later does not change an old winner sil
 		await page.getByRole('button', { name, exact: true }).click();
 		await page.getByRole('group', { name: 'Cities with a trading post' }).getByLabel('Beijing').check();
 		await page.getByLabel('Beijing space (arrival order)').selectOption(space);
-		await page.getByRole('button', { name: `Done with ${name}` }).click();
+		await doneWith(page, name);
 	}
 	await page.getByRole('button', { name: 'Show results' }).click();
 	await expect(page.getByTestId('result-0')).toContainText('17 VP');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSidewaysScroll, shots } from './helpers.ts';
+import { doneWith, expectNoSidewaysScroll, shots } from './helpers.ts';
 import { clearSelection, enterRoll, openBonusActions, selectDice } from './table-helpers.ts';
 
 /**
@@ -93,7 +93,7 @@ for (const viewport of SIZES)
 			await look(page, name('scoring'));
 			for (const player of ['Ania', 'Bartek', 'Celina']) {
 				await page.getByRole('button', { name: player, exact: true }).click();
-				await page.getByRole('button', { name: `Done with ${player}` }).click();
+				await doneWith(page, player);
 			}
 			await page.getByRole('button', { name: 'Show results' }).click();
 			await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible();

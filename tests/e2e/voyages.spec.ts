@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSidewaysScroll, setField, shot, openBreakdown } from './helpers.ts';
+import { doneWith, expectNoSidewaysScroll, openBreakdown, setField, shot } from './helpers.ts';
 import { clearSelection, enterRoll, openBonusActions, selectDice } from './table-helpers.ts';
 
 const PLAYERS = ['Ania', 'Bartek', 'Celina'];
@@ -109,7 +109,7 @@ test('The Voyages of Marco Polo: a 3-player game from setup to the winner, with 
 		await page.getByRole('button', { name, exact: true }).click();
 		await setField(page, 'Coins', name === 'Celina' ? 25 : 12);
 		await setField(page, 'Completed contracts', name === 'Celina' ? 2 : 1);
-		await page.getByRole('button', { name: `Done with ${name}` }).click();
+		await doneWith(page, name);
 	}
 	await page.getByRole('button', { name: 'Show results' }).click();
 	await expect(page.getByRole('status').first()).toHaveText('Celina wins!');
