@@ -88,7 +88,7 @@ export async function describeGoalCard(page: Page, jewelersPoints: number) {
 
 /**
  * Ends a player's score sheet and waits for the ✓ on their tab: by then the app has opened the next sheet
- * still open. A tab tapped sooner is overruled by that move (the sheet jumps past the player tapped).
+ * still open (unless another tab was tapped meanwhile: marco-polo-2-sheet-tabs.spec.ts).
  */
 export async function doneWith(page: Page, name: string) {
 	await page.getByRole('button', { name: `Done with ${name}` }).click();
