@@ -3,7 +3,7 @@ import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } fr
 import { playRow, ROW_CARDS, type RowCard, type RowStep } from './caravan-row.ts';
 import { CUBE_COLOURS, SPICES, type Spice } from './catalog.ts';
 import { convertible, hasDiscount } from './library.ts';
-import { checkHeld, countCubes, pay, settle, take, type Cubes } from './pay.ts';
+import { checkHeld, pay, settle, take, type Cubes } from './pay.ts';
 import { tallyContext } from './play-handlers.ts';
 import { isJudge } from './scoring.ts';
 import type { MervState, Owed } from './state.ts';
@@ -63,7 +63,7 @@ function withRow(state: MervState, who: number, a: CaravanseraiAction): Caravans
 	return same ? a : refuse('merv_refusal_row_mismatch');
 }
 
-/** The caravanserai action: one card a cube, the cubes of one colour, white as any, less one with the discount (RU L585). */
+/** The caravanserai action: one card a cube, the cubes of one colour, white as any, less one with the discount (RU L585, L721–L723). */
 export function caravanserai(state: MervState, who: number, given: CaravanseraiAction): Outcome<MervState> {
 	const a = withRow(state, who, given);
 	if ('key' in a) return refusedWith(a);
@@ -77,7 +77,7 @@ export function caravanserai(state: MervState, who: number, given: CaravanseraiA
 		a.paid,
 		{ discount: hasDiscount(state, who, 'caravanserai'), convert: conv }
 	);
-	if (!settled || countCubes(a.paid) < 1) return refused('merv_refusal_price', { count: a.spices.length, colour: main });
+	if (!settled) return refused('merv_refusal_price', { count: a.spices.length, colour: main });
 	const t = state.participants[who]!.tally;
 	const held = checkHeld(t, a.paid);
 	if (held) return refusedWith(held);
