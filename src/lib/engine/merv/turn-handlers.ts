@@ -19,6 +19,7 @@ import { freeStep } from './mosque.ts';
 import { postAnywhere } from './silk-road.ts';
 import { actor, addFavour, buildingsLeft, colourOfSeat, inSupply, seatNow, withCell, withTally, withTurn } from './turn.ts';
 import { checkTally } from './tally.ts';
+import { owedNow } from './owed.ts';
 
 type TurnEntry = Extract<
 	MervEntry,
@@ -198,7 +199,8 @@ export const turnHandlers: Handlers<MervState, TurnEntry> = {
 		if (seat === null || !turn) return refused('merv_refusal_no_turn');
 		if (!turn.activated) return refused('merv_refusal_site_first');
 		if (turn.action === null) return refused('merv_refusal_action_first');
-		if (turn.owed.length) return refused('merv_refusal_owed', { count: turn.owed.length });
+		const owed = typeof seat === 'number' ? owedNow(state, seat, turn.owed) : turn.owed;
+		if (owed.length) return refused('merv_refusal_owed', { count: owed.length });
 		return accepted(nextTurn(state));
 	}
 };

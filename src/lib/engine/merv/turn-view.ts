@@ -4,6 +4,7 @@ import { bribeCost, camelsOf, defaultSpace } from './order.ts';
 import type { Side } from './catalog.ts';
 import type { MervState, Owed, Seat, Turn } from './state.ts';
 import { buildingsLeft, colourOfSeat, ROUNDS, seatNow } from './turn.ts';
+import { owedNow } from './owed.ts';
 
 export type TurnStep =
 	| { step: 'none' }
@@ -63,5 +64,5 @@ export function turnStep(state: MervState): TurnStep {
 		});
 		return { step: 'site', seat, by: null, line: turn.line!, cells, mayPass: false };
 	}
-	return { step: 'act', who: seat as number, turn, market: marketOnLine(turn.line!) && !turn.market, owed: turn.owed };
+	return { step: 'act', who: seat as number, turn, market: marketOnLine(turn.line!) && !turn.market, owed: owedNow(state, seat as number, turn.owed) };
 }
