@@ -17,7 +17,7 @@ import type { MervState, Owed, Turn } from './state.ts';
 import { takeSpices } from './caravanserai.ts';
 import { freeStep } from './mosque.ts';
 import { postAnywhere } from './silk-road.ts';
-import { actor, addFavour, buildingsLeft, colourOfSeat, inSupply, seatNow, withCell, withTally, withTurn } from './turn.ts';
+import { actor, addFavour, buildingsLeft, colourOfSeat, inSupply, player, seatNow, withCell, withTally, withTurn } from './turn.ts';
 import { checkTally } from './tally.ts';
 import { owedNow } from './owed.ts';
 
@@ -26,7 +26,8 @@ type TurnEntry = Extract<
 	{ type: 'turn.master' | 'turn.site' | 'turn.favour' | 'turn.soldier' | 'turn.market' | 'owed.soldier' | 'owed.upgrade' | 'owed.discovery' | 'turn.ended' }
 >;
 
-const newTurn = (seat: Turn['seat'], line: number): Turn => ({
+/** A turn starts with its master on a space, or before it with a contract (RU L405): then `line` is null until the master is placed. */
+export const newTurn = (seat: Turn['seat'], line: number | null): Turn => ({
 	seat,
 	line,
 	cell: null,
@@ -49,13 +50,16 @@ export function nextTurn(state: MervState): MervState {
 /** Owes the rewards, in order, that need the player's choice. */
 export const owe = (state: MervState, ...owed: Owed[]): MervState => (owed.length ? withTurn(state, { owed: [...state.turn!.owed, ...owed] }) : state);
 
-/** The first owed reward of a kind taken off the list, or a refusal. */
+/** The first owed reward of a kind taken off the list, or a refusal. Only a contract's soldier is owed before the site (RU L409), and taken then. */
 export function settleOwed(state: MervState, kind: Owed['kind']): { state: MervState; owed: Owed } | Refusal {
-	const a = actor(state);
-	if ('key' in a) return a;
-	const at = a.turn.owed.findIndex((o) => o.kind === kind);
-	if (at < 0) return refuse('merv_refusal_nothing_owed');
-	return { state: withTurn(state, { owed: a.turn.owed.filter((_, i) => i !== at) }), owed: a.turn.owed[at]! };
+	const p = player(state);
+	const owed = 'key' in p ? [] : (p.turn?.owed ?? []);
+	const at = owed.findIndex((o) => o.kind === kind);
+	if (at < 0) {
+		const a = actor(state);
+		return 'key' in a ? a : refuse('merv_refusal_nothing_owed');
+	}
+	return { state: withTurn(state, { owed: owed.filter((_, i) => i !== at) }), owed: owed[at]! };
 }
 
 function activate(state: MervState, cell: number | null): Outcome<MervState> {
@@ -122,11 +126,12 @@ export const turnHandlers: Handlers<MervState, TurnEntry> = {
 		const seat = seatNow(state);
 		if (seat === null) return refused('merv_refusal_no_turn');
 		if (state.cityMode === 'counts') return refused('merv_refusal_no_city');
-		if (state.turn) return refused('merv_refusal_master_placed');
+		if (state.turn && state.turn.line !== null) return refused('merv_refusal_master_placed');
 		if (seat !== 'chamberlain' && seat === state.participants.findIndex((p) => p.colour === state.judge)) return refused('merv_refusal_judge_plays');
 		if (state.spaces[e.line] !== null) return refused('merv_refusal_space_taken');
 		const spaces = state.spaces.map((s, i) => (i === e.line ? seat : s));
-		return accepted({ ...state, spaces, turn: newTurn(seat, e.line) });
+		// A turn started by a contract keeps what it owes and whether the second discovery was used.
+		return accepted({ ...state, spaces, turn: state.turn ? { ...state.turn, line: e.line } : newTurn(seat, e.line) });
 	},
 	'turn.site': (state, e) => activate(state, e.cell),
 	'turn.favour': (state) => {

@@ -49,7 +49,8 @@ export function turnStep(state: MervState): TurnStep {
 	if (seat === 'chamberlain' && state.judge !== null && !state.turn) return { step: 'judge-chamberlain' };
 	const hands = seat === 'chamberlain' ? chamberlainHands(state) : { placer: null, picker: null };
 	const turn = state.turn;
-	if (!turn) return { step: 'master', seat, by: hands.placer, side: sideOfRound(state.round), free: state.spaces.flatMap((s, i) => (s === null ? [i] : [])) };
+	if (!turn || turn.line === null)
+		return { step: 'master', seat, by: hands.placer, side: sideOfRound(state.round), free: state.spaces.flatMap((s, i) => (s === null ? [i] : [])) };
 	if (!turn.activated) {
 		const all = lineCells(state.round, turn.line!).filter((c) => state.city[c]);
 		const empty = all.filter((c) => !state.city[c]!.building);

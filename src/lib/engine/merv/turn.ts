@@ -58,6 +58,20 @@ export function withCell(state: MervState, cell: number, change: Partial<Site>):
 export const addFavour = (state: MervState, who: number, n: number) => withTally(state, who, (t) => gainFavour(t, n, state.copy, isJudge(state, who)));
 export const addInfluence = (state: MervState, who: number, n: number) => withTally(state, who, (t) => gainInfluence(t, n, state.copy, isJudge(state, who)));
 
+/**
+ * The player whose turn it is, from before their master is placed to the end of the turn (RU L405: contracts
+ * "в любой момент своего хода"): the seat playing now in the turn order, the city on the phone, neither the
+ * chamberlain nor the judge (they fulfil no contracts of the table's). `turn` is null until something starts it.
+ */
+export function player(state: MervState): { who: number; turn: Turn | null } | Refusal {
+	const seat = seatNow(state);
+	if (seat === null || (state.turn && state.turn.seat !== seat)) return refuse('merv_refusal_no_turn');
+	if (state.cityMode === 'counts') return refuse('merv_refusal_no_city');
+	if (seat === 'chamberlain') return refuse('merv_refusal_chamberlain_acts_not');
+	if (state.participants[seat]?.colour === state.judge) return refuse('merv_refusal_judge_plays');
+	return { who: seat, turn: state.turn };
+}
+
 /** The participant whose turn it is and who may act now: after the site is activated, before the turn ends. */
 export function actor(state: MervState): { who: number; turn: Turn } | Refusal {
 	const seat = seatNow(state);
