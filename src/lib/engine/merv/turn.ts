@@ -1,6 +1,6 @@
 /** Whose turn it is, and the little the turn's entries share: seats, colours, the supply, the participants' tallies. */
 import { refuse, type Refusal } from '../core/log.ts';
-import { BUILDINGS_PER_COLOUR, CAMELS, CUBES_PER_COLOUR, type Cube, type Side } from './catalog.ts';
+import { BUILDINGS_PER_COLOUR, CUBES_PER_COLOUR, type Cube, type Side } from './catalog.ts';
 import type { PlayerColour } from './meta.ts';
 import { isJudge } from './scoring.ts';
 import type { MervState, Participant, Seat, Site, Turn } from './state.ts';
@@ -28,20 +28,6 @@ export function inSupply(state: MervState, cube: Cube): number {
 	const held = state.participants.reduce((n, p) => n + p.tally[`cubes.${cube}`], 0);
 	const tribute = Object.values(state.invasion?.decided ?? {}).filter((c) => c === cube).length;
 	return CUBES_PER_COLOUR - held - tribute;
-}
-
-/**
- * Camels in the box or on the caravan cards: the box holds 12 (RU L47), less those held (the chamberlain's
- * too) and those the app places on the market, the turn-order tracks, the near cities and the mosque paths.
- * A camel a typed caravan row shows is one of these, so no gain from the row may go past it.
- */
-export function camelsFree(state: MervState): number {
-	const held = state.participants.reduce((n, p) => n + p.tally.camels, 0) + state.chamberlainCamels;
-	// While the masters move, the next track's camels (round % 4, order.ts) are the reorder's.
-	const r = state.reorder;
-	const tracks = state.trackCamels.flatMap((c, i) => (r && i === state.round % 4 ? [...r.camels, ...c.slice(r.camels.length)] : c));
-	const board = state.market.camels + tracks.reduce((a, b) => a + b, 0) + state.roadCamels.length + state.mosqueCamels.filter(Boolean).length;
-	return Math.max(0, CAMELS - held - board);
 }
 
 export const withTally = (state: MervState, who: number, change: (t: Tally, p: Participant) => Tally): MervState => ({
