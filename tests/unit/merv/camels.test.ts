@@ -106,3 +106,62 @@ describe('the box’s 12 camels (RU L47)', () => {
 		expect(run([...cityGame({}, two, { chamberlain: 'green', judge: null }), set(0, 'camels', 11)]).refusal?.key).toBe('merv_refusal_camels_box');
 	});
 });
+
+describe('the camel on a caravan card taken outside the caravanserai (RU L395, L739)', () => {
+	const corners: MervEntry = {
+		type: 'printed.recorded',
+		values: { 'merv.market.a.nw': 'caravan-card', 'merv.market.b.nw': 'caravan-card', 'merv.market.a.ne': 'favour', 'merv.market.b.ne': 'favour' }
+	};
+	/** Ana on the site of cell 7, in column 3 with the camel market, holding a camel to lay. */
+	const onMarket = (more: MervEntry[] = []): MervEntry[] => [
+		...cityGame(),
+		corners,
+		set(0, 'camels', 1),
+		...more,
+		{ type: 'turn.master', line: 2 },
+		{ type: 'turn.site', cell: 7 }
+	];
+	const market = (camel?: boolean): MervEntry =>
+		camel === undefined ? { type: 'turn.market', corner: 0, spice: 'ginger' } : { type: 'turn.market', corner: 0, spice: 'ginger', camel };
+
+	it('RU L395: a camel on the corner for any card of the row; the camel on that card comes with it', () => {
+		const s = ok([...onMarket(), market(true)]);
+		const t = s.participants[0]!.tally;
+		expect([t['spice.ginger'], t.camels, s.market.camels]).toEqual([1, 1, 1]);
+		expect(ok([...onMarket(), market()]).participants[0]!.tally.camels).toBe(0);
+		expect(ok([...onMarket(), market(false)]).participants[0]!.tally.camels).toBe(0);
+	});
+
+	it('RU L47: no camel can lie on the cards once the 12 are elsewhere: the card’s camel is refused with the reason', () => {
+		// 8 on the board, 1 back in the box, Boris's 2 and Ana's 1: none is left for the caravan cards.
+		const r = run([...onMarket([set(1, 'camels', 2)]), market(true)]);
+		expect(r.refusal).toEqual({ key: 'merv_refusal_camels_box', params: { max: 12, total: 13, held: 3, board: 9, boxed: 1 } });
+		expect(ok([...onMarket([set(1, 'camels', 2)]), market()]).participants[0]!.tally['spice.ginger']).toBe(1);
+	});
+
+	it('only a caravan card holds a camel: another corner’s reward with one is refused', () => {
+		expect(run([...onMarket(), { type: 'turn.market', corner: 1, camel: true }]).refusal?.key).toBe('merv_refusal_camel_card');
+	});
+
+	it('RU L739: the third discovery’s caravan card, and its camel', () => {
+		const library: MervEntry[] = [
+			...cityGame({ 6: { action: 'library', colour: 'purple' } }),
+			set(0, 'scrolls', 5),
+			{ type: 'turn.master', line: 1 },
+			{ type: 'turn.site', cell: 6 },
+			{ type: 'turn.library', paid: { purple: 1 } }
+		];
+		const s = ok([...library, { type: 'owed.discovery', tile: 'third.caravan-card', spice: 'juniper', camel: true }]);
+		expect([s.participants[0]!.tally['spice.juniper'], s.participants[0]!.tally.camels]).toEqual([1, 1]);
+		expect(run([...library, { type: 'owed.discovery', tile: 'third.mosque-step', path: 2, camel: true }]).refusal?.key).toBe('merv_refusal_camel_card');
+		// The camel the card held is one of the 12 (RU L47): with 3 held already, none is left on the cards.
+		expect(
+			run([
+				...library.slice(0, -3),
+				set(1, 'camels', 3),
+				...library.slice(-3),
+				{ type: 'owed.discovery', tile: 'third.caravan-card', spice: 'juniper', camel: true }
+			]).refusal?.key
+		).toBe('merv_refusal_camels_box');
+	});
+});

@@ -42,6 +42,16 @@ export function takeSpices(state: MervState, who: number, spices: readonly Spice
 	return accepted(owed.length && next.turn ? withTurn(next, { owed: [...next.turn.owed, ...owed] }) : next);
 }
 
+/**
+ * A caravan card taken outside the caravanserai action, any card of the row (a camel-market corner, RU L395;
+ * the third discovery, RU L739), with the camel on it when it held one. The row is not kept between entries,
+ * so the table says; the box's 12 bound that camel like any other (camels.ts).
+ */
+export function takeCard(state: MervState, who: number, spice: Spice, camel = false): Outcome<MervState> {
+	const out = takeSpices(state, who, [spice]);
+	return out.ok && camel ? accepted(withTally(out.state, who, (t) => ({ ...t, camels: t.camels + 1 }))) : out;
+}
+
 export interface CaravanseraiAction {
 	/** The row as it lay and the steps taken on it: then the access rule is checked (RU L587–L591) and the cards and camels follow from them. */
 	row?: RowCard[];

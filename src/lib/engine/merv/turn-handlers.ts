@@ -14,7 +14,7 @@ import { marketCornerId, mervValue, type MARKET_REWARDS } from './printed.ts';
 import { placeSoldier, placeUpgrade, tallyContext } from './play-handlers.ts';
 import { resolveDiscovery, withScrolls } from './library.ts';
 import type { MervState, Owed, Turn } from './state.ts';
-import { takeSpices } from './caravanserai.ts';
+import { takeCard } from './caravanserai.ts';
 import { freeStep } from './mosque.ts';
 import { postAnywhere } from './silk-road.ts';
 import { actor, addFavour, buildingsLeft, colourOfSeat, inSupply, player, seatNow, withCell, withTally, withTurn } from './turn.ts';
@@ -114,7 +114,7 @@ function marketReward(state: MervState, who: number, reward: Reward, e: Extract<
 	if (reward === 'favour') return accepted(addFavour(state, who, 1));
 	if (reward === 'soldier') return accepted(owe(state, { kind: 'soldier' }));
 	if (reward === 'scroll') return withScrolls(state, who, 1);
-	if (reward === 'caravan-card') return e.spice ? takeSpices(state, who, [e.spice]) : refused('merv_refusal_name_spice');
+	if (reward === 'caravan-card') return e.spice ? takeCard(state, who, e.spice, e.camel) : refused('merv_refusal_name_spice');
 	if (reward === 'mosque-step') return freeStep(state, who, e.path);
 	const next = withTally(state, who, (t) => ({ ...t, rare: t.rare + 1 }));
 	const wrong = checkTally(tallyContext(next), who, 'rare');
@@ -163,6 +163,7 @@ export const turnHandlers: Handlers<MervState, TurnEntry> = {
 		const corner = (['nw', 'ne', 'se', 'sw'] as const)[e.corner]!;
 		const reward = mervValue<Reward>(state.copy, marketCornerId(side, corner));
 		if (reward === null) return refused('merv_refusal_printed_needed', { count: 1 });
+		if (e.camel && reward !== 'caravan-card') return refused('merv_refusal_camel_card');
 		const placed = {
 			...withTally(visited, a.who, (t) => ({ ...t, camels: t.camels - 1 })),
 			market: { camels: state.market.camels + 1, corners: corners.map((c, i) => c || i === e.corner) }
@@ -190,10 +191,11 @@ export const turnHandlers: Handlers<MervState, TurnEntry> = {
 		const who = state.turn!.seat as number;
 		// The third discovery's caravan card: any card of the row, free, the influence limit kept (RU L739).
 		if (e.tile === 'third.caravan-card' && !e.spice) return refused('merv_refusal_name_spice');
+		if (e.camel && e.tile !== 'third.caravan-card') return refused('merv_refusal_camel_card');
 		if (e.tile === 'third.trading-post' && !e.city) return refused('merv_refusal_name_city');
 		const out = resolveDiscovery(s.state, who, (s.owed as Extract<Owed, { kind: 'discovery' }>).tier, e.tile);
 		if (!out.ok) return out;
-		if (e.tile === 'third.caravan-card') return takeSpices(out.state, who, [e.spice!]);
+		if (e.tile === 'third.caravan-card') return takeCard(out.state, who, e.spice!, e.camel);
 		// The trading post in any city with its good (RU L740); the mosque step free with its reward (RU L741).
 		if (e.tile === 'third.trading-post') return postAnywhere(out.state, who, e.city!);
 		return e.tile === 'third.mosque-step' ? freeStep(out.state, who, e.path) : out;
