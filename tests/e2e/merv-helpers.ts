@@ -86,3 +86,32 @@ export async function setOrder(page: Page, names: string[]) {
 
 /** The turn panel at the top of the game screen. */
 export const turnPanel = (page: Page) => page.getByTestId('turn-panel');
+
+/** The n-th action space of the round's side while it is free: a column in rounds 1 and 3, a row in 2 and 4. */
+export const space = (page: Page, n: number) => turnPanel(page).getByRole('button', { name: new RegExp(`^Action space ${n}: (column|row)`) });
+
+/** Places the master on the n-th space and waits until the panel asks for the site, so the next tap on the city is the turn's. */
+export async function placeMaster(page: Page, n: number) {
+	await space(page, n).click();
+	await expect(turnPanel(page)).toContainText(/tap a site|tap it in the city/);
+}
+
+/** The tracks' point spaces, asked once the first time a turn may gain favour or influence. */
+export async function enterTrackPoints(page: Page) {
+	const panel = turnPanel(page);
+	await panel.getByRole('textbox', { name: 'Favour track: spaces showing points' }).fill('4:1 8:2');
+	await panel.getByRole('button', { name: 'Save' }).first().click();
+	await expect(panel.getByRole('textbox', { name: 'Favour track: spaces showing points' })).toHaveCount(0);
+	await panel.getByRole('textbox', { name: 'Influence track: spaces showing points' }).fill('-');
+	await panel.getByRole('button', { name: 'Save' }).first().click();
+	await expect(panel.getByRole('button', { name: 'Save' })).toHaveCount(0);
+}
+
+/** A 3-player game on the recorded grid, played turn by turn in the order Ana, Boris, Chen. */
+export async function startThree(page: Page, seed = 'MERV-TURNS') {
+	await newMervGame(page, ['Ana', 'Boris', 'Chen'], seed);
+	await recordGrid(page);
+	await page.getByRole('button', { name: /^Setup done/ }).click();
+	await expect(turnPanel(page)).toBeVisible();
+	await setOrder(page, ['Ana', 'Boris', 'Chen']);
+}

@@ -3,36 +3,22 @@
  * row 1 caravanserais (purple, sand, turquoise, orange) and a palace, row 2 palaces and libraries, …
  * (see recordGrid). Round 1 is the north side: each action space activates its column.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll, shot } from './helpers.ts';
-import { countsOf, newMervGame, recordGrid, setCount, setOrder, site, turnOrder, turnPanel } from './merv-helpers.ts';
-
-const space = (page: Page, n: number) => turnPanel(page).getByRole('button', { name: new RegExp(`^Action space ${n}: column`) });
-
-/** Places the master on the n-th space and waits until the panel asks for the site, so the next tap on the city is the turn's. */
-async function placeMaster(page: Page, n: number) {
-	await space(page, n).click();
-	await expect(turnPanel(page)).toContainText(/tap a site|tap it in the city/);
-}
-
-/** The tracks' point spaces, asked once the first time a turn may gain favour or influence. */
-async function enterTrackPoints(page: Page) {
-	const panel = turnPanel(page);
-	await panel.getByRole('textbox', { name: 'Favour track: spaces showing points' }).fill('4:1 8:2');
-	await panel.getByRole('button', { name: 'Save' }).first().click();
-	await expect(panel.getByRole('textbox', { name: 'Favour track: spaces showing points' })).toHaveCount(0);
-	await panel.getByRole('textbox', { name: 'Influence track: spaces showing points' }).fill('-');
-	await panel.getByRole('button', { name: 'Save' }).first().click();
-	await expect(panel.getByRole('button', { name: 'Save' })).toHaveCount(0);
-}
-
-async function startThree(page: Page) {
-	await newMervGame(page, ['Ana', 'Boris', 'Chen'], 'MERV-TURNS');
-	await recordGrid(page);
-	await page.getByRole('button', { name: /^Setup done/ }).click();
-	await expect(turnPanel(page)).toBeVisible();
-	await setOrder(page, ['Ana', 'Boris', 'Chen']);
-}
+import {
+	countsOf,
+	enterTrackPoints,
+	newMervGame,
+	placeMaster,
+	recordGrid,
+	setCount,
+	setOrder,
+	site,
+	space,
+	startThree,
+	turnOrder,
+	turnPanel
+} from './merv-helpers.ts';
 
 for (const [width, height, scheme] of [
 	[390, 844, 'light'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contractNeeded } from '../../../src/lib/engine/merv/contracts.ts';
-import type { MervEntry, MervState } from '../../../src/lib/engine/merv/index.ts';
+import { turnStep, type MervEntry, type MervState } from '../../../src/lib/engine/merv/index.ts';
 import { cityGame, ok, run, set } from './turn-fixtures.ts';
 
 /** Two cards as a copy shows them: card 3 any cube, card 4 a sand cube (rules notes 18). */
@@ -71,13 +71,55 @@ describe('contracts (RU L403–L411)', () => {
 		expect(run([...onContracts, fulfil(3, { turquoise: 1 })]).refusal?.key).toBe('merv_refusal_contract_needs');
 	});
 
-	it('a card’s face is asked from the copy once; outside one’s turn, or before the site, it is refused', () => {
+	it('a card’s face is asked from the copy once; an unknown card is refused', () => {
 		const start = ana(held);
 		expect(contractNeeded(ok(start), 5)).toEqual(['merv.contract-card.5']);
 		expect(contractNeeded(ok(start), 3)).toEqual([]);
 		expect(run([...start, fulfil(5, { turquoise: 1 })]).refusal).toEqual({ key: 'merv_refusal_printed_needed', params: { count: 1 } });
-		expect(run([...cityGame(), faces, ...held, fulfil(3, { turquoise: 1 })]).refusal?.key).toBe('merv_refusal_no_turn');
-		expect(run([...cityGame(), faces, ...held, { type: 'turn.master', line: 1 }, fulfil(3, { turquoise: 1 })]).refusal?.key).toBe('merv_refusal_site_first');
 		expect(run([...start, fulfil(19, { turquoise: 1 })]).refusal?.key).toBe('merv_refusal_no_such_contract');
+	});
+
+	it('RU L405: any time in one’s turn, before the master is placed and before the site too', () => {
+		const before = [...cityGame(), faces, ...held];
+		const s = ok([...before, fulfil(4, { sand: 1 })]);
+		expect([tallyOf(s).points, tallyOf(s).contracts]).toEqual([7, 1]);
+		// The turn is Ana’s from then on: its master still to place, the card’s soldier owed and placeable now (RU L409).
+		expect(turnStep(s)).toMatchObject({ step: 'master', seat: 0 });
+		expect(s.turn).toMatchObject({ seat: 0, line: null, owed: [{ kind: 'soldier' }] });
+		const soldier = ok([...before, { type: 'site.built', cell: 11, owner: 'blue' }, fulfil(4, { sand: 1 }), { type: 'owed.soldier', cell: 11 }]);
+		expect([soldier.city[11]!.soldier, tallyOf(soldier).influence]).toEqual(['red', 6]);
+		const placed = ok([...before, fulfil(4, { sand: 1 }), { type: 'turn.master', line: 1 }]);
+		expect(placed.turn).toMatchObject({ line: 1, owed: [{ kind: 'soldier' }] });
+		expect(run([...before, fulfil(4, { sand: 1 }), { type: 'turn.master', line: 1 }, { type: 'turn.master', line: 2 }]).refusal?.key).toBe(
+			'merv_refusal_master_placed'
+		);
+		expect(tallyOf(ok([...before, { type: 'turn.master', line: 1 }, fulfil(3, { turquoise: 1 })])).contracts).toBe(1);
+	});
+
+	it('RU L405: never outside one’s turn: between rounds, in the chamberlain’s turn, or with the city off the phone', () => {
+		const two = [
+			{ name: 'Ana', colour: 'red' as const },
+			{ name: 'Boris', colour: 'blue' as const }
+		];
+		const chamberlain = [...cityGame({}, two, { chamberlain: 'green', judge: null }), faces, ...held];
+		const turn = (line: number, cell: number): MervEntry[] => [
+			{ type: 'turn.master', line },
+			{ type: 'turn.site', cell },
+			{ type: 'turn.favour' },
+			{ type: 'turn.ended' }
+		];
+		const itsTurn = [...chamberlain, ...turn(0, 0), ...turn(1, 1)];
+		expect(run([...itsTurn, fulfil(3, { turquoise: 1 })]).refusal?.key).toBe('merv_refusal_chamberlain_acts_not');
+		const roundEnd = [...itsTurn, { type: 'turn.master', line: 2 } as MervEntry, { type: 'turn.site', cell: 2 } as MervEntry];
+		expect(ok(roundEnd).reorder).not.toBeNull();
+		expect(run([...roundEnd, fulfil(3, { turquoise: 1 })]).refusal?.key).toBe('merv_refusal_no_turn');
+		const counts: MervEntry[] = [
+			{ type: 'game.created', players: two, seed: 'COUNTS', chamberlain: 'green', judge: null },
+			{ type: 'setup.city', mode: 'counts' },
+			{ type: 'setup.completed' },
+			faces,
+			...held
+		];
+		expect(run([...counts, fulfil(3, { turquoise: 1 })]).refusal?.key).toBe('merv_refusal_no_city');
 	});
 });

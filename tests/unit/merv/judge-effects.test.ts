@@ -42,15 +42,16 @@ describe('Caravanserai (RU L1119–L1134)', () => {
 	});
 
 	it('L47: the box holds 12 camels; a camel the row shows past them is not there, so the judge takes the card alone', () => {
-		// At the start 8 camels lie on the near cities and the mosque paths (L267, L283): the judge's 3 and the player's 1 leave none.
-		const full = stateOf([...game, set(J, 'spice.juniper', 1), set(J, 'camels', 3), set(0, 'camels', 1), played(row)]);
+		// At the start 8 camels lie on the near cities and the mosque paths (L267, L283), 2 on the caravan cards (L292), and
+		// the other 2 go back to the box for good (L294): the judge's 1 and the player's 1 leave none on the cards.
+		const full = stateOf([...game, set(J, 'spice.juniper', 1), set(J, 'camels', 1), set(0, 'camels', 1), played(row)]);
 		expect(judge(full)['spice.ginger']).toBe(1);
-		expect(judge(full).camels).toBe(3);
+		expect(judge(full).camels).toBe(1);
 		expect(step(full, 'merv_judge_step_caravan')!.params).toEqual({ place: 2, spice: 'ginger' });
 		expect(keys(full)).not.toContain('merv_judge_step_caravan_camel');
-		// One camel fewer held: the one left in the box is the one the card shows.
-		const one = stateOf([...game, set(J, 'spice.juniper', 1), set(J, 'camels', 2), set(0, 'camels', 1), played(row)]);
-		expect(judge(one).camels).toBe(3);
+		// One camel fewer held: the one left on the cards is the one the card shows.
+		const one = stateOf([...game, set(J, 'spice.juniper', 1), set(J, 'camels', 1), played(row)]);
+		expect(judge(one).camels).toBe(2);
 	});
 
 	it('L1131–L1132: a new pair of cinnamon or pepper scores 3 points; L1130: of juniper, a favour', () => {

@@ -3,7 +3,7 @@ import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } fr
 import { playRow, ROW_CARDS, type RowCard, type RowStep } from './caravan-row.ts';
 import { CUBE_COLOURS, SPICES, type Spice } from './catalog.ts';
 import { convertible, hasDiscount } from './library.ts';
-import { checkHeld, countCubes, pay, settle, take, type Cubes } from './pay.ts';
+import { checkHeld, pay, settle, take, type Cubes } from './pay.ts';
 import { tallyContext } from './play-handlers.ts';
 import { isJudge } from './scoring.ts';
 import type { MervState, Owed } from './state.ts';
@@ -42,6 +42,16 @@ export function takeSpices(state: MervState, who: number, spices: readonly Spice
 	return accepted(owed.length && next.turn ? withTurn(next, { owed: [...next.turn.owed, ...owed] }) : next);
 }
 
+/**
+ * A caravan card taken outside the caravanserai action, any card of the row (a camel-market corner, RU L395;
+ * the third discovery, RU L739), with the camel on it when it held one. The row is not kept between entries,
+ * so the table says; the box's 12 bound that camel like any other (camels.ts).
+ */
+export function takeCard(state: MervState, who: number, spice: Spice, camel = false): Outcome<MervState> {
+	const out = takeSpices(state, who, [spice]);
+	return out.ok && camel ? accepted(withTally(out.state, who, (t) => ({ ...t, camels: t.camels + 1 }))) : out;
+}
+
 export interface CaravanseraiAction {
 	/** The row as it lay and the steps taken on it: then the access rule is checked (RU L587–L591) and the cards and camels follow from them. */
 	row?: RowCard[];
@@ -63,7 +73,7 @@ function withRow(state: MervState, who: number, a: CaravanseraiAction): Caravans
 	return same ? a : refuse('merv_refusal_row_mismatch');
 }
 
-/** The caravanserai action: one card a cube, the cubes of one colour, white as any, less one with the discount (RU L585). */
+/** The caravanserai action: one card a cube, the cubes of one colour, white as any, less one with the discount (RU L585, L721–L723). */
 export function caravanserai(state: MervState, who: number, given: CaravanseraiAction): Outcome<MervState> {
 	const a = withRow(state, who, given);
 	if ('key' in a) return refusedWith(a);
@@ -77,7 +87,7 @@ export function caravanserai(state: MervState, who: number, given: CaravanseraiA
 		a.paid,
 		{ discount: hasDiscount(state, who, 'caravanserai'), convert: conv }
 	);
-	if (!settled || countCubes(a.paid) < 1) return refused('merv_refusal_price', { count: a.spices.length, colour: main });
+	if (!settled) return refused('merv_refusal_price', { count: a.spices.length, colour: main });
 	const t = state.participants[who]!.tally;
 	const held = checkHeld(t, a.paid);
 	if (held) return refusedWith(held);

@@ -71,13 +71,13 @@ export type MervEntry =
 	| { type: 'turn.palace'; courts: Court[]; paid: Cubes }
 	| { type: 'turn.library'; paid: Cubes }
 	| { type: 'turn.wall'; pieces: Placed[]; paid: Cubes }
-	/** A mosque step's path when the disc is not on the track yet. */
-	| { type: 'turn.market'; corner: number | null; spice?: Spice; path?: number }
+	/** A mosque step's path when the disc is not on the track yet; a caravan card's spice, and camel when one lay on it (RU L395). */
+	| { type: 'turn.market'; corner: number | null; spice?: Spice; path?: number; camel?: boolean }
 	| { type: 'owed.soldier'; cell: number | null }
 	/** A colour: the mosque's extra-cube upgrade of that colour (RU L837); none: a white upgrade. */
 	| { type: 'owed.upgrade'; cell: number; colour?: CubeColour }
-	/** The third discovery's card, city or (for a disc not on the track yet) mosque path. */
-	| { type: 'owed.discovery'; tile: Discovery; spice?: Spice; city?: City; path?: number }
+	/** The third discovery's card (and its camel when one lay on it, RU L739), city or (for a disc not on the track yet) mosque path. */
+	| { type: 'owed.discovery'; tile: Discovery; spice?: Spice; city?: City; path?: number; camel?: boolean }
 	| { type: 'owed.wall'; piece: Placed }
 	| { type: 'turn.ended' }
 	| { type: 'order.placed'; space: number }
@@ -221,7 +221,8 @@ const SHAPES = [
 		type: v.literal('turn.market'),
 		corner: v.nullable(v.pipe(whole(3), v.minValue(0))),
 		spice: v.optional(spice),
-		path: v.optional(mosquePath)
+		path: v.optional(mosquePath),
+		camel: v.optional(v.boolean())
 	}),
 	v.strictObject({ type: v.literal('owed.soldier'), cell: v.nullable(cell) }),
 	v.strictObject({ type: v.literal('owed.upgrade'), cell, colour: v.optional(cubeColour) }),
@@ -230,7 +231,8 @@ const SHAPES = [
 		tile: v.picklist(DISCOVERIES, 'merv_refusal_no_such_tile'),
 		spice: v.optional(spice),
 		city: v.optional(city),
-		path: v.optional(mosquePath)
+		path: v.optional(mosquePath),
+		camel: v.optional(v.boolean())
 	}),
 	v.strictObject({ type: v.literal('owed.wall'), piece }),
 	v.strictObject({ type: v.literal('turn.ended') }),

@@ -67,9 +67,11 @@ export function resolveDiscovery(state: MervState, who: number, tier: number, ti
 /** Whether a discount tile of this action is the participant's (RU L693). */
 export const hasDiscount = (state: MervState, who: number, action: string) => discoveriesOf(state, who).includes(`discount.${action}` as Discovery);
 
-/** The colour a second-discovery tile lets stand for another, when not used yet this turn (RU L699). */
-export function convertible(state: MervState, who: number) {
-	if (state.turn?.converted) return null;
+/** The colour of the participant's second-discovery tile (RU L729), or null. */
+export function convertColour(state: MervState, who: number) {
 	const tile = discoveriesOf(state, who).find((d) => d.startsWith('convert.'));
 	return tile ? (tile.slice(8) as (typeof CUBE_COLOURS)[number]) : null;
 }
+
+/** The colour a second-discovery tile lets stand for another, when not used yet this turn (RU L729–L731). */
+export const convertible = (state: MervState, who: number) => (state.turn?.converted ? null : convertColour(state, who));

@@ -11,11 +11,12 @@ import { piecesLeft } from './wall-action.ts';
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
-function upgradeFits(state: MervState, who: number, white: boolean): boolean {
+/** A tile of the kind left in the box (RU L159–L160) and a site without an upgrade: any site for the pepper pair's (RU L618), else one with the player's building. */
+function upgradeFits(state: MervState, who: number, white: boolean, anySite = false): boolean {
 	const sites = state.city.filter((s) => s !== null);
 	const used = sites.filter((s) => s.upgrade !== null && (s.upgrade === 'white') === white).length;
 	const own = state.participants[who]!.colour;
-	return used < (white ? WHITE_UPGRADES : EXTRA_UPGRADES) && sites.some((s) => s.building === own && s.upgrade === null);
+	return used < (white ? WHITE_UPGRADES : EXTRA_UPGRADES) && sites.some((s) => s.upgrade === null && (anySite || s.building === own));
 }
 
 function courtierFits(state: MervState, who: number): boolean {
@@ -31,10 +32,13 @@ function pieceFits(state: MervState): boolean {
 }
 
 export function canTake(state: MervState, who: number, owed: Owed): boolean {
-	if (owed.kind === 'white-upgrade') return owed.anySite || upgradeFits(state, who, true);
+	if (owed.kind === 'white-upgrade') return upgradeFits(state, who, true, owed.anySite);
 	if (owed.kind === 'extra-upgrade') return upgradeFits(state, who, false);
 	if (owed.kind === 'bonus-tile') return range(BONUS_TILES).some((n) => !state.participants.some((p) => p.bonusTiles.includes(n)));
 	if (owed.kind === 'courtier') return courtierFits(state, who);
 	if (owed.kind === 'wall-piece') return pieceFits(state);
 	return true;
 }
+
+/** The rewards still to choose: one that can no longer be taken (the last tile of its kind placed meanwhile) is lost and does not hold up the turn. */
+export const owedNow = (state: MervState, who: number, owed: readonly Owed[]): Owed[] => owed.filter((o) => canTake(state, who, o));

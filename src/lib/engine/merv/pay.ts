@@ -1,6 +1,6 @@
 /**
- * Paying cubes: white stands for any colour (RU L58), a first-discovery discount takes one cube off
- * an action (RU L693), a second-discovery tile lets one cube of its colour stand for another once a turn (RU L699).
+ * Paying cubes: white stands for any colour (RU L62), a first-discovery discount takes one cube off
+ * an action (RU L721–L723), a second-discovery tile lets one cube of its colour stand for another once a turn (RU L729–L731).
  */
 import { refuse, type Refusal } from '../core/log.ts';
 import { CUBE_COLOURS, CUBES, type Cube, type CubeColour } from './catalog.ts';
@@ -32,7 +32,12 @@ export interface PayOptions {
 	convert?: CubeColour | null;
 }
 
-/** How a payment settles a price: null when it does not; whether the discount and the conversion were used. */
+/**
+ * How a payment settles a price: null when it does not; whether the discount and the conversion were used.
+ * The one reading of all four discounts (RU L721–L723: "на 1 куб ресурса меньше, чем необходимо"): it may
+ * bring a price of one cube to nothing, so one caravan card, a first courtier, a one-cube mosque step or
+ * a common good is free with its discount.
+ */
 export function settle(price: readonly CubeColour[], paid: Cubes, options: PayOptions = {}): { discount: boolean; converted: boolean } | null {
 	const need: Record<CubeColour, number> = { purple: 0, sand: 0, turquoise: 0, orange: 0 };
 	for (const c of price) need[c]++;

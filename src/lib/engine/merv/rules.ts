@@ -1,5 +1,7 @@
 /** The rules of Merv: the shape of every entry and one handler per kind of entry. */
+import { refusedWith } from '../core/log.ts';
 import { recordPrinted } from '../core/printed.ts';
+import { camelsOverBox } from './camels.ts';
 import { rulesOf, type Rules } from '../core/rules.ts';
 import { mervEntry, type MervEntry } from './entries.ts';
 import { playHandlers } from './play-handlers.ts';
@@ -12,7 +14,7 @@ import { actionHandlers } from './action-handlers.ts';
 import { judgeHandlers } from './judge-play.ts';
 import { tradeHandlers } from './trade-handlers.ts';
 
-export const mervRules: Rules<MervState, MervEntry> = rulesOf(initialState, mervEntry, {
+const handled: Rules<MervState, MervEntry> = rulesOf(initialState, mervEntry, {
 	...setupHandlers,
 	...playHandlers,
 	...yearHandlers,
@@ -23,3 +25,13 @@ export const mervRules: Rules<MervState, MervEntry> = rulesOf(initialState, merv
 	// Printed values read off the copy when first needed become the game's own.
 	'printed.recorded': (state, e) => recordPrinted(mervPrinted, state, e.values)
 });
+
+/** Every entry's camels checked against the box's 12 wherever they come from: a count, a reward, a caravan card (RU L47). */
+export const mervRules: Rules<MervState, MervEntry> = {
+	...handled,
+	play(state, e) {
+		const out = handled.play(state, e);
+		const over = out.ok ? camelsOverBox(state, out.state) : null;
+		return over ? refusedWith(over) : out;
+	}
+};

@@ -53,6 +53,8 @@ export interface Invasion {
 	attacks: Attack[];
 	/** Per attacked cell: the tribute cube paid, or null when the building was given up. */
 	decided: Record<number, Cube | null>;
+	/** The participants who paid a tribute with their second discovery's colour, once per invasion phase (RU L731). */
+	converted: number[];
 }
 
 /** One participant's yearly score, as it was added (RU L465–L511). */

@@ -7,7 +7,6 @@ import type { Copy } from '../core/printed.ts';
 import {
 	ACTIONS,
 	BUILDINGS_PER_COLOUR,
-	CAMELS,
 	CONTRACTS,
 	COURTIERS_PER_COURT,
 	COURTS,
@@ -80,7 +79,6 @@ export function checkTally(ctx: TallyContext, who: number, field: TallyField): R
 	if (field === 'favour' && top(FAVOUR_LAST) !== null && value > top(FAVOUR_LAST)!) return over(field, top(FAVOUR_LAST)!);
 	if (field === 'influence' && top(INFLUENCE_LAST) !== null && value > top(INFLUENCE_LAST)!) return over(field, top(INFLUENCE_LAST)!);
 	if (field === 'mosqueLevel' && top(MOSQUE_TOP) !== null && value > top(MOSQUE_TOP)!) return over(field, top(MOSQUE_TOP)!);
-	if (field === 'camels' && sum(ctx.tallies, field) > CAMELS) return refuse('merv_refusal_box_has', { field: 'camels', max: CAMELS });
 	if (field.startsWith('cubes.')) {
 		const cube = field.slice(6);
 		if (sum(ctx.tallies, field) + ctx.tributeCubes(cube) > CUBES_PER_COLOUR) return refuse('merv_refusal_cubes', { colour: cube, max: CUBES_PER_COLOUR });

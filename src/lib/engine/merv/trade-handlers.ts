@@ -8,8 +8,8 @@ import { mosque } from './mosque.ts';
 import { placeCourtiers } from './palace.ts';
 import { silkRoad } from './silk-road.ts';
 import type { MervState } from './state.ts';
-import { actor } from './turn.ts';
-import { settleOwed } from './turn-handlers.ts';
+import { player } from './turn.ts';
+import { newTurn, settleOwed } from './turn-handlers.ts';
 
 type TradeEntry = Extract<MervEntry, { type: 'turn.silkRoad' | 'turn.mosque' | 'owed.bonusTile' | 'owed.courtier' | 'contract.fulfilled' }>;
 
@@ -31,9 +31,9 @@ export const tradeHandlers: Handlers<MervState, TradeEntry> = {
 		const s = settleOwed(state, 'courtier');
 		return 'key' in s ? refusedWith(s) : placeCourtiers(s.state, state.turn!.seat as number, [e.court]);
 	},
-	// Any time in one's turn once the site is activated, besides the one action (RU L405, L409).
+	// Any time in one's turn, before the master is placed too, besides the one action (RU L405, L409).
 	'contract.fulfilled': (state, e) => {
-		const a = actor(state);
-		return 'key' in a ? refusedWith(a) : fulfil(state, a.who, e);
+		const p = player(state);
+		return 'key' in p ? refusedWith(p) : fulfil(p.turn ? state : { ...state, turn: newTurn(p.who, null) }, p.who, e);
 	}
 };

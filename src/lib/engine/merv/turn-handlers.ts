@@ -14,18 +14,20 @@ import { marketCornerId, mervValue, type MARKET_REWARDS } from './printed.ts';
 import { placeSoldier, placeUpgrade, tallyContext } from './play-handlers.ts';
 import { resolveDiscovery, withScrolls } from './library.ts';
 import type { MervState, Owed, Turn } from './state.ts';
-import { takeSpices } from './caravanserai.ts';
+import { takeCard } from './caravanserai.ts';
 import { freeStep } from './mosque.ts';
 import { postAnywhere } from './silk-road.ts';
-import { actor, addFavour, buildingsLeft, colourOfSeat, inSupply, seatNow, withCell, withTally, withTurn } from './turn.ts';
+import { actor, addFavour, buildingsLeft, colourOfSeat, inSupply, player, seatNow, withCell, withTally, withTurn } from './turn.ts';
 import { checkTally } from './tally.ts';
+import { owedNow } from './owed.ts';
 
 type TurnEntry = Extract<
 	MervEntry,
 	{ type: 'turn.master' | 'turn.site' | 'turn.favour' | 'turn.soldier' | 'turn.market' | 'owed.soldier' | 'owed.upgrade' | 'owed.discovery' | 'turn.ended' }
 >;
 
-const newTurn = (seat: Turn['seat'], line: number): Turn => ({
+/** A turn starts with its master on a space, or before it with a contract (RU L405): then `line` is null until the master is placed. */
+export const newTurn = (seat: Turn['seat'], line: number | null): Turn => ({
 	seat,
 	line,
 	cell: null,
@@ -48,13 +50,16 @@ export function nextTurn(state: MervState): MervState {
 /** Owes the rewards, in order, that need the player's choice. */
 export const owe = (state: MervState, ...owed: Owed[]): MervState => (owed.length ? withTurn(state, { owed: [...state.turn!.owed, ...owed] }) : state);
 
-/** The first owed reward of a kind taken off the list, or a refusal. */
+/** The first owed reward of a kind taken off the list, or a refusal. Only a contract's soldier is owed before the site (RU L409), and taken then. */
 export function settleOwed(state: MervState, kind: Owed['kind']): { state: MervState; owed: Owed } | Refusal {
-	const a = actor(state);
-	if ('key' in a) return a;
-	const at = a.turn.owed.findIndex((o) => o.kind === kind);
-	if (at < 0) return refuse('merv_refusal_nothing_owed');
-	return { state: withTurn(state, { owed: a.turn.owed.filter((_, i) => i !== at) }), owed: a.turn.owed[at]! };
+	const p = player(state);
+	const owed = 'key' in p ? [] : (p.turn?.owed ?? []);
+	const at = owed.findIndex((o) => o.kind === kind);
+	if (at < 0) {
+		const a = actor(state);
+		return 'key' in a ? a : refuse('merv_refusal_nothing_owed');
+	}
+	return { state: withTurn(state, { owed: owed.filter((_, i) => i !== at) }), owed: owed[at]! };
 }
 
 function activate(state: MervState, cell: number | null): Outcome<MervState> {
@@ -109,7 +114,7 @@ function marketReward(state: MervState, who: number, reward: Reward, e: Extract<
 	if (reward === 'favour') return accepted(addFavour(state, who, 1));
 	if (reward === 'soldier') return accepted(owe(state, { kind: 'soldier' }));
 	if (reward === 'scroll') return withScrolls(state, who, 1);
-	if (reward === 'caravan-card') return e.spice ? takeSpices(state, who, [e.spice]) : refused('merv_refusal_name_spice');
+	if (reward === 'caravan-card') return e.spice ? takeCard(state, who, e.spice, e.camel) : refused('merv_refusal_name_spice');
 	if (reward === 'mosque-step') return freeStep(state, who, e.path);
 	const next = withTally(state, who, (t) => ({ ...t, rare: t.rare + 1 }));
 	const wrong = checkTally(tallyContext(next), who, 'rare');
@@ -121,11 +126,12 @@ export const turnHandlers: Handlers<MervState, TurnEntry> = {
 		const seat = seatNow(state);
 		if (seat === null) return refused('merv_refusal_no_turn');
 		if (state.cityMode === 'counts') return refused('merv_refusal_no_city');
-		if (state.turn) return refused('merv_refusal_master_placed');
+		if (state.turn && state.turn.line !== null) return refused('merv_refusal_master_placed');
 		if (seat !== 'chamberlain' && seat === state.participants.findIndex((p) => p.colour === state.judge)) return refused('merv_refusal_judge_plays');
 		if (state.spaces[e.line] !== null) return refused('merv_refusal_space_taken');
 		const spaces = state.spaces.map((s, i) => (i === e.line ? seat : s));
-		return accepted({ ...state, spaces, turn: newTurn(seat, e.line) });
+		// A turn started by a contract keeps what it owes and whether the second discovery was used.
+		return accepted({ ...state, spaces, turn: state.turn ? { ...state.turn, line: e.line } : newTurn(seat, e.line) });
 	},
 	'turn.site': (state, e) => activate(state, e.cell),
 	'turn.favour': (state) => {
@@ -157,6 +163,7 @@ export const turnHandlers: Handlers<MervState, TurnEntry> = {
 		const corner = (['nw', 'ne', 'se', 'sw'] as const)[e.corner]!;
 		const reward = mervValue<Reward>(state.copy, marketCornerId(side, corner));
 		if (reward === null) return refused('merv_refusal_printed_needed', { count: 1 });
+		if (e.camel && reward !== 'caravan-card') return refused('merv_refusal_camel_card');
 		const placed = {
 			...withTally(visited, a.who, (t) => ({ ...t, camels: t.camels - 1 })),
 			market: { camels: state.market.camels + 1, corners: corners.map((c, i) => c || i === e.corner) }
@@ -184,10 +191,11 @@ export const turnHandlers: Handlers<MervState, TurnEntry> = {
 		const who = state.turn!.seat as number;
 		// The third discovery's caravan card: any card of the row, free, the influence limit kept (RU L739).
 		if (e.tile === 'third.caravan-card' && !e.spice) return refused('merv_refusal_name_spice');
+		if (e.camel && e.tile !== 'third.caravan-card') return refused('merv_refusal_camel_card');
 		if (e.tile === 'third.trading-post' && !e.city) return refused('merv_refusal_name_city');
 		const out = resolveDiscovery(s.state, who, (s.owed as Extract<Owed, { kind: 'discovery' }>).tier, e.tile);
 		if (!out.ok) return out;
-		if (e.tile === 'third.caravan-card') return takeSpices(out.state, who, [e.spice!]);
+		if (e.tile === 'third.caravan-card') return takeCard(out.state, who, e.spice!, e.camel);
 		// The trading post in any city with its good (RU L740); the mosque step free with its reward (RU L741).
 		if (e.tile === 'third.trading-post') return postAnywhere(out.state, who, e.city!);
 		return e.tile === 'third.mosque-step' ? freeStep(out.state, who, e.path) : out;
@@ -198,7 +206,8 @@ export const turnHandlers: Handlers<MervState, TurnEntry> = {
 		if (seat === null || !turn) return refused('merv_refusal_no_turn');
 		if (!turn.activated) return refused('merv_refusal_site_first');
 		if (turn.action === null) return refused('merv_refusal_action_first');
-		if (turn.owed.length) return refused('merv_refusal_owed', { count: turn.owed.length });
+		const owed = typeof seat === 'number' ? owedNow(state, seat, turn.owed) : turn.owed;
+		if (owed.length) return refused('merv_refusal_owed', { count: owed.length });
 		return accepted(nextTurn(state));
 	}
 };

@@ -4,6 +4,7 @@ import { bribeCost, camelsOf, defaultSpace } from './order.ts';
 import type { Side } from './catalog.ts';
 import type { MervState, Owed, Seat, Turn } from './state.ts';
 import { buildingsLeft, colourOfSeat, ROUNDS, seatNow } from './turn.ts';
+import { owedNow } from './owed.ts';
 
 export type TurnStep =
 	| { step: 'none' }
@@ -48,7 +49,8 @@ export function turnStep(state: MervState): TurnStep {
 	if (seat === 'chamberlain' && state.judge !== null && !state.turn) return { step: 'judge-chamberlain' };
 	const hands = seat === 'chamberlain' ? chamberlainHands(state) : { placer: null, picker: null };
 	const turn = state.turn;
-	if (!turn) return { step: 'master', seat, by: hands.placer, side: sideOfRound(state.round), free: state.spaces.flatMap((s, i) => (s === null ? [i] : [])) };
+	if (!turn || turn.line === null)
+		return { step: 'master', seat, by: hands.placer, side: sideOfRound(state.round), free: state.spaces.flatMap((s, i) => (s === null ? [i] : [])) };
 	if (!turn.activated) {
 		const all = lineCells(state.round, turn.line!).filter((c) => state.city[c]);
 		const empty = all.filter((c) => !state.city[c]!.building);
@@ -63,5 +65,5 @@ export function turnStep(state: MervState): TurnStep {
 		});
 		return { step: 'site', seat, by: null, line: turn.line!, cells, mayPass: false };
 	}
-	return { step: 'act', who: seat as number, turn, market: marketOnLine(turn.line!) && !turn.market, owed: turn.owed };
+	return { step: 'act', who: seat as number, turn, market: marketOnLine(turn.line!) && !turn.market, owed: owedNow(state, seat as number, turn.owed) };
 }

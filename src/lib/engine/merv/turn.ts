@@ -1,6 +1,6 @@
 /** Whose turn it is, and the little the turn's entries share: seats, colours, the supply, the participants' tallies. */
 import { refuse, type Refusal } from '../core/log.ts';
-import { BUILDINGS_PER_COLOUR, CAMELS, CUBES_PER_COLOUR, type Cube, type Side } from './catalog.ts';
+import { BUILDINGS_PER_COLOUR, CUBES_PER_COLOUR, type Cube, type Side } from './catalog.ts';
 import type { PlayerColour } from './meta.ts';
 import { isJudge } from './scoring.ts';
 import type { MervState, Participant, Seat, Site, Turn } from './state.ts';
@@ -30,20 +30,6 @@ export function inSupply(state: MervState, cube: Cube): number {
 	return CUBES_PER_COLOUR - held - tribute;
 }
 
-/**
- * Camels in the box or on the caravan cards: the box holds 12 (RU L47), less those held (the chamberlain's
- * too) and those the app places on the market, the turn-order tracks, the near cities and the mosque paths.
- * A camel a typed caravan row shows is one of these, so no gain from the row may go past it.
- */
-export function camelsFree(state: MervState): number {
-	const held = state.participants.reduce((n, p) => n + p.tally.camels, 0) + state.chamberlainCamels;
-	// While the masters move, the next track's camels (round % 4, order.ts) are the reorder's.
-	const r = state.reorder;
-	const tracks = state.trackCamels.flatMap((c, i) => (r && i === state.round % 4 ? [...r.camels, ...c.slice(r.camels.length)] : c));
-	const board = state.market.camels + tracks.reduce((a, b) => a + b, 0) + state.roadCamels.length + state.mosqueCamels.filter(Boolean).length;
-	return Math.max(0, CAMELS - held - board);
-}
-
 export const withTally = (state: MervState, who: number, change: (t: Tally, p: Participant) => Tally): MervState => ({
 	...state,
 	participants: state.participants.map((p, i) => (i === who ? { ...p, tally: change(p.tally, p) } : p))
@@ -57,6 +43,20 @@ export function withCell(state: MervState, cell: number, change: Partial<Site>):
 
 export const addFavour = (state: MervState, who: number, n: number) => withTally(state, who, (t) => gainFavour(t, n, state.copy, isJudge(state, who)));
 export const addInfluence = (state: MervState, who: number, n: number) => withTally(state, who, (t) => gainInfluence(t, n, state.copy, isJudge(state, who)));
+
+/**
+ * The player whose turn it is, from before their master is placed to the end of the turn (RU L405: contracts
+ * "в любой момент своего хода"): the seat playing now in the turn order, the city on the phone, neither the
+ * chamberlain nor the judge (they fulfil no contracts of the table's). `turn` is null until something starts it.
+ */
+export function player(state: MervState): { who: number; turn: Turn | null } | Refusal {
+	const seat = seatNow(state);
+	if (seat === null || (state.turn && state.turn.seat !== seat)) return refuse('merv_refusal_no_turn');
+	if (state.cityMode === 'counts') return refuse('merv_refusal_no_city');
+	if (seat === 'chamberlain') return refuse('merv_refusal_chamberlain_acts_not');
+	if (state.participants[seat]?.colour === state.judge) return refuse('merv_refusal_judge_plays');
+	return { who: seat, turn: state.turn };
+}
 
 /** The participant whose turn it is and who may act now: after the site is activated, before the turn ends. */
 export function actor(state: MervState): { who: number; turn: Turn } | Refusal {

@@ -1,7 +1,8 @@
 /** The end of each year: the invasion (years 2 and 3, RU L451–L461), the yearly scoring (RU L465–L511), the end of the game. */
 import { accepted, refuse, refused, refusedWith, type Refusal } from '../core/log.ts';
 import type { Handlers } from '../core/rules.ts';
-import { INVASION_YEARS, SPICES, YEARS } from './catalog.ts';
+import { INVASION_YEARS, SPICES, YEARS, type CubeColour } from './catalog.ts';
+import { convertColour } from './library.ts';
 import { attackedBuildings, tributeCubes } from './city.ts';
 import type { MervEntry } from './entries.ts';
 import { checkPalaceChoice, missingForYear, yearScore } from './scoring.ts';
@@ -26,6 +27,18 @@ export function tributeQueue(state: MervState): Attack[] {
 /** The next attacked building whose owner has to decide, or null when all have. */
 export const nextTribute = (state: MervState): Attack | null => tributeQueue(state).find((a) => !(a.cell in (state.invasion?.decided ?? {}))) ?? null;
 
+/**
+ * The colour the owner of an attacked building may pay besides the site's own (RU L457): their second
+ * discovery's, for a site of another colour, once per invasion phase (RU L731); null when there is none.
+ */
+export function tributeConvert(state: MervState, a: Attack): CubeColour | null {
+	const who = whoOf(state, a.owner);
+	const colour = convertColour(state, who);
+	const site = state.city[a.cell];
+	if (colour === null || !site || tributeCubes(site).includes(colour) || state.invasion?.converted.includes(who)) return null;
+	return colour;
+}
+
 const invading = (state: MervState): Refusal | null =>
 	state.phase === 'playing' && state.stage === 'invasion' && state.invasion ? null : refuse('refusal_wrong_phase');
 
@@ -44,7 +57,7 @@ export const yearHandlers: Handlers<MervState, YearEntry> = {
 		if (state.phase !== 'playing' || state.stage !== 'actions' || !INVASION_YEARS.includes(state.year)) return refused('merv_refusal_no_invasion');
 		if (roundsLeft(state)) return refused('merv_refusal_rounds_left');
 		if (state.cityMode === 'counts') return refused('merv_refusal_no_city');
-		return accepted({ ...state, stage: 'invasion', invasion: { attacks: attackedBuildings(state.city, state.walls), decided: {} } });
+		return accepted({ ...state, stage: 'invasion', invasion: { attacks: attackedBuildings(state.city, state.walls), decided: {}, converted: [] } });
 	},
 	'invasion.decided': (state, e) => {
 		const bad = invading(state);
@@ -60,13 +73,17 @@ export const yearHandlers: Handlers<MervState, YearEntry> = {
 			city[e.cell] = { ...site, building: null };
 			return accepted({ ...state, city, invasion });
 		}
-		if (!tributeCubes(site).includes(e.tribute)) return refused('merv_refusal_tribute_colour', { colour: e.tribute });
 		const who = whoOf(state, next.owner);
+		const converts = !tributeCubes(site).includes(e.tribute);
+		if (converts && e.tribute !== tributeConvert(state, next)) {
+			const used = e.tribute === convertColour(state, who);
+			return used ? refused('merv_refusal_convert_used_invasion') : refused('merv_refusal_tribute_colour', { colour: e.tribute });
+		}
 		const field = `cubes.${e.tribute}` as const;
 		const owner = state.participants[who]!;
 		if (owner.tally[field] < 1) return refused('merv_refusal_no_cube', { name: owner.name, colour: e.tribute });
 		const participants = state.participants.map((p, i) => (i === who ? { ...p, tally: { ...p.tally, [field]: p.tally[field] - 1 } } : p));
-		return accepted({ ...state, participants, invasion });
+		return accepted({ ...state, participants, invasion: converts ? { ...invasion, converted: [...invasion.converted, who] } : invasion });
 	},
 	'invasion.ended': (state) => {
 		const bad = invading(state);

@@ -1,0 +1,273 @@
+/**
+ * Merv rules through the real screens at 360×740: the camel on a caravan card taken outside the
+ * caravanserai (RU L395, L739), the box's 12 camels (RU L47), a discount down to nothing (RU L721–L723),
+ * the second discovery at tribute (RU L731), contracts before the master (RU L405) and a white upgrade
+ * that can no longer be placed (RU L618, L159). The grid is the recorded one of merv-helpers.ts: row 1
+ * caravanserais (purple, sand, turquoise, orange) and a purple palace, row 2 palaces then purple and sand
+ * libraries, and so on.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll, shots } from './helpers.ts';
+import { countsOf, enterTrackPoints, placeMaster, setCount, site, space, startThree, turnPanel } from './merv-helpers.ts';
+
+test.beforeEach(async ({ page }) => {
+	await page.setViewportSize({ width: 360, height: 740 });
+});
+
+/** A count of the participant whose counts are shown. */
+const count = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** The player whose turn it is takes the n-th action space, the first site of its line (column or row) and a favour. */
+async function favourTurn(page: Page, n: number) {
+	const panel = turnPanel(page);
+	const [, kind, line] = /: (column|row) (\d)$/.exec((await space(page, n).getAttribute('aria-label')) ?? '')!;
+	await placeMaster(page, n);
+	await (kind === 'column' ? site(page, 1, Number(line)) : site(page, Number(line), 1)).click();
+	await panel.getByRole('button', { name: 'Gain a favour' }).click();
+	await panel.getByRole('button', { name: 'End the turn' }).click();
+}
+
+/** Plays every turn left in the year's rounds with favours, each master on the first free space, everyone staying at a round's end. */
+async function playOutYear(page: Page, year: number) {
+	const panel = turnPanel(page);
+	for (let guard = 0; guard < 40; guard++) {
+		await expect(panel).toContainText(/place your master|End of the round|four rounds/);
+		const text = await panel.innerText();
+		if (text.includes(`The four rounds of year ${year} are played.`)) return;
+		if (text.includes('End of the round')) {
+			const who = (await panel.getByText(/^End of the round/).textContent()) ?? '';
+			await panel
+				.getByRole('button', { name: /^Space/ })
+				.first()
+				.click();
+			await expect(panel.getByText(who, { exact: true })).toHaveCount(0);
+			continue;
+		}
+		const free =
+			(await panel
+				.getByRole('button', { name: /^Action space \d: (column|row)/ })
+				.first()
+				.getAttribute('aria-label')) ?? '';
+		await favourTurn(page, Number(/^Action space (\d)/.exec(free)![1]));
+	}
+	throw new Error('the year’s rounds did not end');
+}
+
+/** Decides the tribute asked now with this button, and waits for the next owner's question (or the end). */
+async function decide(page: Page, button: ReturnType<Page['getByRole']>) {
+	const done = (await page.getByText(/^Decided \d+ of \d+/).textContent()) ?? '';
+	await button.click();
+	await expect(page.getByText(done, { exact: true })).toHaveCount(0);
+}
+
+/**
+ * Ana, holding `scrolls`, builds on the purple library of row 2, column 4 on the first turn and takes 1 scroll for its
+ * purple: the discovery of the tier reached (RU L709) is asked; with `tile`, she takes that tile and ends the turn.
+ */
+async function anaLibrary(page: Page, seed: string, scrolls: number, tile?: string) {
+	await startThree(page, seed);
+	await countsOf(page, 'Ana');
+	await setCount(page, 'Scrolls', scrolls);
+	const panel = turnPanel(page);
+	await placeMaster(page, 4);
+	await site(page, 2, 4).click();
+	await enterTrackPoints(page);
+	await panel.getByRole('button', { name: 'Library', exact: true }).click();
+	await panel.getByRole('button', { name: '+ Purple (you hold 1)' }).click();
+	await panel.getByRole('button', { name: 'Take scrolls (1)' }).click();
+	if (!tile) return;
+	await panel.getByTestId(`tile-${tile}`).click();
+	await panel.getByRole('button', { name: 'End the turn' }).click();
+}
+
+test('a caravan card from a camel-market corner brings the camel on it; a count past the box’s 12 camels is refused (RU L395, L47)', async ({ page }) => {
+	await startThree(page, 'MERV-RULES-CAMEL');
+	await countsOf(page, 'Ana');
+	await setCount(page, 'Camels', 1);
+	const panel = turnPanel(page);
+	// Column 3 holds the camel market: Ana builds on its caravanserai and gains a favour.
+	await placeMaster(page, 3);
+	await site(page, 1, 3).click();
+	await enterTrackPoints(page);
+	await panel.getByRole('button', { name: 'Gain a favour' }).click();
+	await panel.getByRole('button', { name: /^top left corner/ }).click();
+	// The corner's reward is a picture on the board: asked once.
+	await panel.getByLabel(/^Side [AB], top left corner$/).selectOption({ label: '1 caravan card' });
+	await panel.getByRole('button', { name: 'Save' }).click();
+	await panel.getByLabel('Which caravan card').selectOption({ label: 'Ginger' });
+	// Three camels lie on the caravan cards at the start (RU L291): the app cannot know which, so it asks.
+	await panel.getByRole('checkbox', { name: 'A camel lay on this card (it comes with it)' }).check();
+	await shots(page, 'merv-market-card-camel-360', panel);
+	await panel.getByRole('button', { name: 'Lay a camel on top left' }).click();
+	// The market is visited once a turn (RU L385): its choices go.
+	await expect(panel.getByText('Camel market (before or after the action)')).toHaveCount(0);
+	await countsOf(page, 'Ana');
+	await expect(count(page, 'Camels')).toHaveValue('1');
+	await expect(count(page, 'Ginger')).toHaveValue('1');
+
+	// 8 camels on the near cities and the mosque and 1 on the market, Ana's 1 and 1 back in the box at setup: Boris may hold 1, not 2.
+	await countsOf(page, 'Boris');
+	await setCount(page, 'Camels', 2, true);
+	await expect(page.getByRole('alert')).toHaveText(
+		'The box has 12 camels in all, and this would make 13: 3 with the players, the chamberlain and the judge, 9 on the board, 1 put back in the box at setup.'
+	);
+	await shots(page, 'merv-camels-box-360', page.getByRole('alert'));
+	await expect(count(page, 'Camels')).toHaveValue('0');
+	await setCount(page, 'Camels', 1);
+	await panel.getByRole('button', { name: 'End the turn' }).click();
+	await expect(panel).toContainText('Boris: place your master');
+	await expectNoSidewaysScroll(page);
+});
+
+test('the third discovery’s caravan card: its camel asked only while one can lie on the cards (RU L739, L47)', async ({ page }) => {
+	await anaLibrary(page, 'MERV-RULES-THIRD', 5);
+	const panel = turnPanel(page);
+	await expect(panel).toContainText('Discovery of tier 3: take one of its tiles.');
+	// Boris holds the 3 camels the caravan cards had: with the board's 8 and the 1 put back at setup, none is left there.
+	await countsOf(page, 'Boris');
+	await setCount(page, 'Camels', 3);
+	await panel.getByLabel('Which caravan card').selectOption({ label: 'Juniper' });
+	const camel = panel.getByRole('checkbox', { name: 'A camel lay on this card (it comes with it)' });
+	await expect(camel).toHaveCount(0);
+	// The count corrected: one of Boris's camels was never his, so one lies on the cards again.
+	await countsOf(page, 'Boris');
+	await setCount(page, 'Camels', 2);
+	await camel.check();
+	await shots(page, 'merv-third-card-camel-360', panel);
+	await panel.getByTestId('tile-third.caravan-card').click();
+	await countsOf(page, 'Ana');
+	await expect(count(page, 'Juniper')).toHaveValue('1');
+	await expect(count(page, 'Camels')).toHaveValue('1');
+	await expectNoSidewaysScroll(page);
+});
+
+test('the caravanserai discount makes one card free (RU L721–L723)', async ({ page }) => {
+	// Round 1: Ana's library makes 2 scrolls, the first discovery: the caravanserai discount.
+	await anaLibrary(page, 'MERV-RULES-DISCOUNT', 1, 'discount.caravanserai');
+	const panel = turnPanel(page);
+	await favourTurn(page, 1);
+	await favourTurn(page, 2);
+	for (const n of [3, 2, 1])
+		await panel
+			.getByRole('button', { name: new RegExp(`^Space ${n}`) })
+			.first()
+			.click();
+	// Round 2, the east side: Ana, first now, builds on the turquoise caravanserai of row 1 and takes one card for nothing.
+	await expect(panel).toContainText('Ana: place your master on an action space of the east side.');
+	await placeMaster(page, 1);
+	await site(page, 1, 3).click();
+	await panel.getByRole('button', { name: 'Caravanserai', exact: true }).click();
+	await panel.getByRole('button', { name: '+ Ginger' }).click();
+	await panel.getByRole('button', { name: 'Card 1: Ginger' }).click();
+	// The payment offered is nothing: the discount takes the one cube off (its stepper, beside the contract form's).
+	await expect(panel.locator('#caravan-turquoise')).toHaveValue('0');
+	await shots(page, 'merv-caravanserai-discount-360', panel);
+	await panel.getByRole('button', { name: 'Take the cards (1)' }).click();
+	await expect(panel).toContainText('Action done: Caravanserai.');
+	await countsOf(page, 'Ana');
+	await expect(count(page, 'Ginger')).toHaveValue('1');
+	await expect(count(page, 'Turquoise cubes')).toHaveValue('1');
+	await expectNoSidewaysScroll(page);
+});
+
+test('a contract before the master is placed, its soldier at once (RU L405, L409)', async ({ page }) => {
+	await startThree(page, 'MERV-RULES-CONTRACT');
+	await countsOf(page, 'Ana');
+	await setCount(page, 'Sand cubes', 1);
+	// Boris's building on the site in row 2, column 1, set on the city.
+	await site(page, 2, 1).click();
+	await page.getByRole('button', { name: 'Boris', exact: true }).first().click();
+	await expect(site(page, 2, 1)).toHaveAccessibleName(/building of Boris/);
+	const panel = turnPanel(page);
+	await expect(panel).toContainText('Ana: place your master on an action space of the north side.');
+	await panel.getByText('Fulfil a contract').click();
+	await panel.getByTestId('contract-card').selectOption('3');
+	await panel.getByRole('textbox', { name: 'Contract card 3' }).fill('4 0 0 0 0 0 s');
+	await panel.getByRole('button', { name: 'Save' }).click();
+	await panel.getByRole('button', { name: '+ Sand (you hold 1)' }).click();
+	await panel.getByRole('button', { name: 'Fulfil it' }).click();
+	await expect(panel).toContainText('A soldier to place in the city.');
+	await shots(page, 'merv-contract-before-master-360', panel);
+	await panel.getByRole('button', { name: 'Place the soldier' }).click();
+	await site(page, 2, 1).click();
+	await expect(site(page, 2, 1)).toHaveAccessibleName(/soldier of Ana/);
+	await countsOf(page, 'Ana');
+	await expect(count(page, 'Points (VP track)')).toHaveValue('4');
+	await expect(count(page, 'Influence')).toHaveValue('2');
+	// The turn goes on: the master, the site, the action.
+	await placeMaster(page, 1);
+	await site(page, 1, 1).click();
+	await enterTrackPoints(page);
+	await panel.getByRole('button', { name: 'Gain a favour' }).click();
+	await panel.getByRole('button', { name: 'End the turn' }).click();
+	await expect(panel).toContainText('Boris: place your master');
+	await expectNoSidewaysScroll(page);
+});
+
+test('a pepper pair with all 6 white upgrades in the city owes nothing, and the turn ends (RU L618, L159)', async ({ page }) => {
+	await startThree(page, 'MERV-RULES-PEPPER');
+	for (const column of [1, 2, 3, 4, 5]) {
+		await site(page, 5, column).click();
+		await page.getByRole('button', { name: 'White cube', exact: true }).click();
+		await expect(site(page, 5, column)).toHaveAccessibleName(/upgrade: White/);
+	}
+	await site(page, 4, 5).click();
+	await page.getByRole('button', { name: 'White cube', exact: true }).click();
+	await expect(site(page, 4, 5)).toHaveAccessibleName(/upgrade: White/);
+	await countsOf(page, 'Ana');
+	await setCount(page, 'Pepper', 1);
+	const panel = turnPanel(page);
+	await placeMaster(page, 1);
+	await site(page, 1, 1).click();
+	await enterTrackPoints(page);
+	await panel.getByRole('button', { name: 'Caravanserai', exact: true }).click();
+	await panel.getByRole('button', { name: '+ Pepper' }).click();
+	await panel.getByRole('button', { name: 'Card 1: Pepper' }).click();
+	await panel.getByRole('button', { name: 'Take the cards (1)' }).click();
+	await expect(panel).toContainText('Action done: Caravanserai.');
+	await expect(panel.getByRole('heading', { name: /^Rewards to take/ })).toHaveCount(0);
+	await panel.getByRole('button', { name: 'End the turn' }).click();
+	await expect(panel).toContainText('Boris: place your master');
+	await countsOf(page, 'Ana');
+	await expect(count(page, 'Pepper')).toHaveValue('2');
+});
+
+test('the second discovery pays one tribute of another colour in the invasion, and the building stays (RU L731)', async ({ page }) => {
+	test.setTimeout(180_000);
+	// Year 1: Ana's library makes 4 scrolls, the second discovery: purple as any other colour.
+	await anaLibrary(page, 'MERV-RULES-TRIBUTE', 3, 'convert.purple');
+	await playOutYear(page, 1);
+	await page.getByRole('button', { name: 'Score year 1' }).click();
+	await expect(page.getByTestId('year')).toHaveText('Year 2');
+
+	// Year 2 on the counts: Ana builds on the turquoise palace of row 2, column 2, and holds 2 purple cubes.
+	await site(page, 2, 2).click();
+	await page.getByRole('button', { name: 'Ana', exact: true }).first().click();
+	await expect(site(page, 2, 2)).toHaveAccessibleName(/building of Ana/);
+	await countsOf(page, 'Ana');
+	await setCount(page, 'Purple cubes', 2);
+	await page.getByRole('button', { name: 'The Mongols attack' }).click();
+	const convert = page.getByRole('button', { name: 'Pay 1 Purple cube (second discovery, once this invasion)' });
+	const giveUp = page.getByRole('button', { name: 'Give up the building' });
+	let converted = false;
+	for (let guard = 0; guard < 30 && !converted; guard++) {
+		const question = (await page.getByText(/: pay tribute for/).textContent()) ?? '';
+		if (question.includes('Row 2, column 2')) {
+			await shots(page, 'merv-tribute-convert-360', page.getByRole('group', { name: /pay tribute for/ }));
+			await decide(page, convert);
+			converted = true;
+		} else await decide(page, giveUp);
+	}
+	expect(converted).toBe(true);
+	await expect(page.getByText('tribute paid: Purple')).toBeVisible();
+	// Once per invasion phase: no longer offered to Ana for her other buildings.
+	while (await giveUp.isVisible()) {
+		await expect(convert).toHaveCount(0);
+		await decide(page, giveUp);
+	}
+	await page.getByRole('button', { name: 'End the invasion: soldiers go home' }).click();
+	await expect(site(page, 2, 2)).toHaveAccessibleName(/building of Ana/);
+	await countsOf(page, 'Ana');
+	await expect(count(page, 'Purple cubes')).toHaveValue('1');
+	await expectNoSidewaysScroll(page);
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { CELLS } from '../../../src/lib/engine/merv/catalog.ts';
+import { tributeConvert, tributeQueue, type MervEntry } from '../../../src/lib/engine/merv/index.ts';
+import { roundsPlayedOut } from './trade-fixtures.ts';
+import { cityGame, ok, run, set } from './turn-fixtures.ts';
+
+/**
+ * Ana (red) takes the purple second discovery in year 1 (3 scrolls and the library's purple make 4, RU L709);
+ * in year 2 the city is cleared and she alone has buildings in the north row: purple, sand and turquoise sites.
+ */
+function invaded(): MervEntry[] {
+	const year1 = roundsPlayedOut([
+		...cityGame({ 6: { action: 'library', colour: 'purple' } }),
+		set(0, 'scrolls', 3),
+		{ type: 'turn.master', line: 1 },
+		{ type: 'turn.site', cell: 6 },
+		{ type: 'turn.library', paid: { purple: 1 } },
+		{ type: 'owed.discovery', tile: 'convert.purple' },
+		{ type: 'turn.ended' }
+	]);
+	const built = ok([...year1, { type: 'year.scored', year: 1 }]).city;
+	return [
+		...year1,
+		{ type: 'year.scored', year: 1 },
+		...CELLS.filter((c) => built[c]?.building).map((cell): MervEntry => ({ type: 'site.built', cell, owner: null })),
+		...[0, 1, 2].map((cell): MervEntry => ({ type: 'site.built', cell, owner: 'red' })),
+		{ type: 'site.built', cell: 3, owner: 'blue' },
+		set(0, 'cubes.purple', 3),
+		set(0, 'cubes.turquoise', 1),
+		set(1, 'cubes.purple', 1),
+		{ type: 'order.set', order: [0, 1, 2] },
+		{ type: 'invasion.started' }
+	];
+}
+const pay = (cell: number, tribute: 'purple' | 'sand' | 'turquoise' | null): MervEntry => ({ type: 'invasion.decided', cell, tribute });
+
+describe('the second discovery at tribute (RU L731)', () => {
+	it('RU L731: once per invasion phase, the discovery’s colour pays for a site of another colour; the building stays', () => {
+		const start = invaded();
+		const s0 = ok(start);
+		expect(tributeQueue(s0).map((a) => a.cell)).toEqual([0, 1, 2, 3]);
+		// The purple site takes purple as its own colour (RU L457): the discovery is not used.
+		const own = [...start, pay(0, 'purple')];
+		expect(ok(own).invasion!.converted).toEqual([]);
+		expect(tributeConvert(ok(own), tributeQueue(s0)[1]!)).toBe('purple');
+		const sand = [...own, pay(1, 'purple')];
+		const s = ok(sand);
+		expect(s.city[1]!.building).toBe('red');
+		expect(s.participants[0]!.tally['cubes.purple']).toBe(1);
+		expect(s.invasion!.converted).toEqual([0]);
+		// A second time in the same phase is refused, with the reason; the turquoise site’s own colour still serves.
+		expect(tributeConvert(s, tributeQueue(s0)[2]!)).toBeNull();
+		const r = run([...sand, pay(2, 'purple')]);
+		expect(r.refusal).toEqual({ key: 'merv_refusal_convert_used_invasion' });
+		expect(r.state).toEqual(s);
+		const red = [...sand, pay(2, 'turquoise')];
+		// Boris holds no such discovery: his purple cube is no tribute for the orange site.
+		expect(run([...red, pay(3, 'purple')]).refusal).toEqual({ key: 'merv_refusal_tribute_colour', params: { colour: 'purple' } });
+		const done = ok([...red, pay(3, null), { type: 'invasion.ended' }]);
+		expect([0, 1, 2, 3].map((c) => done.city[c]!.building)).toEqual(['red', 'red', 'red', null]);
+	});
+});
