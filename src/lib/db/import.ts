@@ -5,7 +5,7 @@
  * nothing at all. A game already on the phone is merged by entry identity (its place in the log and what it
  * says), never duplicated.
  */
-import { refuse, type Refusal, type Stored } from '$lib/engine/core/log.ts';
+import { refuse, refuseBecause, type Refusal, type Stored } from '$lib/engine/core/log.ts';
 import { checkPrintedValue } from '$lib/engine/core/printed.ts';
 import { replayLog } from '$lib/engine/core/replay.ts';
 import { moduleOf } from '$lib/modules.ts';
@@ -76,14 +76,13 @@ async function readGame(game: FileGame, n: number): Promise<{ ok: true; record: 
 	for (const e of game.entries) {
 		if (e.v > module.entryVersion) return { ok: false, refusal: refuse('file_newer', { version: e.v }) };
 		const read = readEntry(module, e);
-		if (read.damaged)
-			return { ok: false, refusal: refuse('file_bad_entry', { game: n, entry: e.seq, reason: String(read.damaged.params?.reason ?? read.damaged.key) }) };
+		if (read.damaged) return { ok: false, refusal: refuseBecause('file_bad_entry', read.damaged.because ?? read.damaged, { game: n, entry: e.seq }) };
 		log.push(read.stored);
 	}
 	const replayed = replayLog(module.rules, log);
 	const first = replayed.flagged.find((f) => f.seq === 1);
 	if (first || replayed.live[0] !== 1)
-		return { ok: false, refusal: refuse('file_bad_entry', { game: n, entry: 1, reason: first?.refusal.key ?? 'refusal_unknown_entry' }) };
+		return { ok: false, refusal: refuseBecause('file_bad_entry', first?.refusal ?? refuse('refusal_unknown_entry'), { game: n, entry: 1 }) };
 	const state = replayed.states.at(-1)!;
 	const record: GameRecord = {
 		id: game.id,
@@ -94,7 +93,7 @@ async function readGame(game: FileGame, n: number): Promise<{ ok: true; record: 
 		...(game.checklist ? { checklist: game.checklist } : {}),
 		...(game.archived ? { archived: true } : {})
 	};
-	if (!readGameRecord(record).ok) return { ok: false, refusal: refuse('file_bad_entry', { game: n, entry: 1, reason: 'refusal_unknown_entry' }) };
+	if (!readGameRecord(record).ok) return { ok: false, refusal: refuseBecause('file_bad_entry', refuse('refusal_unknown_entry'), { game: n, entry: 1 }) };
 	return { ok: true, record, flagged: replayed.flagged.length };
 }
 
@@ -170,7 +169,7 @@ async function planCopy(
 			plan.builtIn++;
 			continue;
 		}
-		if (bad) return { ok: false, refusal: refuse('file_bad_value', { value: i + 1, reason: bad.key }) };
+		if (bad) return { ok: false, refusal: refuseBecause('file_bad_value', bad, { value: i + 1 }) };
 		const mine = phone.get(value.id);
 		if (mine && canonical(mine.value) === canonical(value.value)) {
 			plan.same++;
