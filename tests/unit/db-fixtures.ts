@@ -7,6 +7,8 @@ import Dexie from 'dexie';
 import type { Stored } from '../../src/lib/engine/core/log.ts';
 import { replay } from '../../src/lib/engine/core/replay.ts';
 import { summaryOf } from '../../src/lib/db/games.ts';
+import { readFile, sha256, type SilkLedgerFile } from '../../src/lib/db/file-format.ts';
+import { applyImport, planImport } from '../../src/lib/db/import.ts';
 import { SilkLedgerDb } from '../../src/lib/db/schema.ts';
 import { moduleOf } from '../../src/lib/modules.ts';
 import { finishedGameLog } from './marco-polo-2/fixtures.ts';
@@ -62,4 +64,18 @@ export async function dumpDb(db: SilkLedgerDb): Promise<string> {
 		backups: (await db.backups.toArray()).map((b) => ({ ...b, data: Array.from(b.data) }))
 	}));
 	return JSON.stringify(tables);
+}
+
+/** Reads, plans and writes a file's bytes as the data screen does: the plan written, or why the file was refused. */
+export async function importBytes(db: SilkLedgerDb, bytes: Uint8Array, name = 'file.json') {
+	const read = await readFile(bytes);
+	if (!read.ok) return read;
+	const { plan } = await planImport(db, read.file, name, 5_000_000);
+	const applied = await applyImport(db, plan);
+	return applied.ok ? { ok: true as const, plan } : applied;
+}
+
+/** Re-signs content changed on purpose, as a hostile writer would: the checks beneath the checksum must hold alone. */
+export async function resign(file: SilkLedgerFile): Promise<Uint8Array> {
+	return new TextEncoder().encode(JSON.stringify({ ...file, sha256: await sha256(JSON.stringify(file.content)) }));
 }

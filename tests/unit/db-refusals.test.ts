@@ -1,17 +1,16 @@
 /**
  * Refusals name their field (docs/data.md, "Damaged data stays contained"): a refusal that gives another as its
- * reason — a damaged entry on the phone, an entry of a file refused — keeps that one whole, with its field, so the
+ * reason — a damaged entry on the phone, a game left out of a file — keeps that one whole, with its field, so the
  * player never reads "undefined: enter a whole number".
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { exportFile } from '../../src/lib/db/export.ts';
-import { fileBytes, readFile } from '../../src/lib/db/file-format.ts';
-import { planImport } from '../../src/lib/db/import.ts';
+import { fileBytes } from '../../src/lib/db/file-format.ts';
 import { openGame, readEntry } from '../../src/lib/db/games.ts';
 import { moduleOf } from '../../src/lib/modules.ts';
 import { refusalText } from '../../src/lib/ui/i18n.ts';
 import { loadMessages } from '../../src/lib/ui/messages.ts';
-import { closeAll, openDb, storeLog } from './db-fixtures.ts';
+import { closeAll, importBytes, openDb, storeLog } from './db-fixtures.ts';
 import { finishedGameLog } from './marco-polo-2/fixtures.ts';
 import { finishedGameLog as mervFinishedGameLog } from './merv/fixtures.ts';
 import { voyagesFinishedGameLog } from './voyages/fixtures.ts';
@@ -31,14 +30,15 @@ describe('refusals name their field, through every refusal that gives another as
 		expect(damaged.map((d) => refusalText(d.refusal))).toEqual([
 			'This entry is damaged and has no effect. Trading posts on the board: enter a whole number, 0 or more.'
 		]);
-		// The same entry in a file: refused, the reason saying which number.
+		// The same game with a value of its copy not whole in its first entry: left out of a file, with the reason's field.
+		const created = log[0]!.entry as { copy: Record<string, number> };
+		await db.entries.update(['typed', 1], { entry: { ...created, copy: { ...created.copy, 'marco-polo-2.coat-track.7': 1.5 } } });
 		const { file } = await exportFile(db, { games: 'all', copy: false });
-		const read = await readFile(await fileBytes(file, false));
-		if (!read.ok) throw new Error(read.refusal.key);
-		const planned = await planImport(openDb(), read.file, 'typed.json');
-		expect(!planned.ok && refusalText(planned.refusal)).toBe(
-			`Game 1 in this file, entry ${sheet + 1}: Trading posts on the board: enter a whole number, 0 or more. Nothing was imported.`
-		);
+		const result = await importBytes(openDb(), await fileBytes(file, false));
+		if (!result.ok) throw new Error(result.refusal.key);
+		const [left] = result.plan.games;
+		expect(left?.action).toBe('left-out');
+		expect(refusalText(left!.reason!)).toBe('Its first entry does not start a game. Value: enter a whole number, 0 or more.');
 	});
 
 	it('no refusal of a damaged entry reads "undefined" or a bare key: every number and list of the three games’ logs, broken', async () => {

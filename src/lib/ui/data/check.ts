@@ -10,8 +10,7 @@ export async function checkBytes(bytes: Uint8Array, name: string): Promise<{ pla
 	try {
 		const read = await readFile(bytes);
 		if (!read.ok) return { error: refusalText(read.refusal) };
-		const planned = await planImport(db(), read.file, name);
-		return planned.ok ? { plan: planned.plan } : { error: refusalText(planned.refusal) };
+		return { plan: (await planImport(db(), read.file, name)).plan };
 	} catch (e) {
 		return { error: problemText(storageProblem(e)) };
 	}
