@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { refuse, type Refusal } from '$lib/engine/core/log.ts';
+import { sha256 } from './canonical.ts';
 import { compress, decompress, isGzip } from './compress.ts';
 
 export const FILE_FORMAT = 'silk-ledger';
@@ -130,10 +131,7 @@ const fileSchema = v.strictObject({
 	sha256: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/))
 });
 
-export async function sha256(text: string): Promise<string> {
-	const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-	return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-}
+export { sha256 };
 
 /** A file of this content, with its checksum. */
 export async function makeFile(content: FileContent, holds: SilkLedgerFile['holds'], exportedAt: number): Promise<SilkLedgerFile> {
