@@ -11,8 +11,7 @@ import { listGames } from '../../src/lib/db/list.ts';
 import { loadRememberedPlayers } from '../../src/lib/db/players.ts';
 import type { SilkLedgerDb } from '../../src/lib/db/schema.ts';
 import { replay } from '../../src/lib/engine/core/replay.ts';
-import { closeAll, importBytes, openDb, resign, storeFinishedGames, storeLog } from './db-fixtures.ts';
-import { finishedGameLog } from './marco-polo-2/fixtures.ts';
+import { closeAll, importBytes, openDb, resign, storeFinishedGames, storeLog, storeNamed } from './db-fixtures.ts';
 import { finishedGameLog as mervFinishedGameLog, play as playMerv } from './merv/fixtures.ts';
 
 afterEach(closeAll);
@@ -36,11 +35,7 @@ async function sendAll(from: SilkLedgerDb) {
 describe('names are text: a name with markup in it travels like any other', () => {
 	it('a player named "<script>…" and a place named "<img …>" are written to the file and read back as written', async () => {
 		const db = openDb();
-		const log = finishedGameLog({ players: 2 });
-		const created = log[0]!.entry as { players: { name: string }[] };
-		created.players[0]!.name = '<script>f()</script>';
-		created.players[1]!.name = 'a<b';
-		await storeLog(db, 'marco-polo-2', log, 'markup');
+		await storeNamed(db, ['<script>f()</script>', 'a<b'], 'markup');
 		await db.printed.put({ id: 'marco-polo-2.place.img', value: { name: '<img src=x onerror=f()>', oasis: false }, updatedAt: 1 });
 		const { to, plan } = await sendAll(db);
 		expect(plan.games.map((g) => [g.action, g.players])).toEqual([['add', ['<script>f()</script>', 'a<b']]]);

@@ -54,6 +54,13 @@ export async function storeFinishedGames(db: SilkLedgerDb, count: number, player
 	return ids;
 }
 
+/** A finished two-player Marco Polo II game whose players have these names, stored as the app stores it. */
+export async function storeNamed(db: SilkLedgerDb, names: readonly [string, string], id: string): Promise<void> {
+	const log = finishedGameLog({ players: 2 });
+	(log[0]!.entry as { players: { name: string }[] }).players.forEach((p, i) => (p.name = names[i]!));
+	await storeLog(db, 'marco-polo-2', log, id);
+}
+
 /** Every table of the database as canonical text: two databases with the same rows give the same text. */
 export async function dumpDb(db: SilkLedgerDb): Promise<string> {
 	const tables = await db.transaction('r', db.games, db.entries, db.printed, db.drafts, db.backups, async () => ({

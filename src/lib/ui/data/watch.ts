@@ -6,11 +6,10 @@
  * its list, to stay light, and says a slow start itself); listening starts once, for the whole visit.
  */
 import { mount, unmount } from 'svelte';
+import { SLOW_MS, noticeSlow } from '$lib/db/storage.ts';
 import StorageAlert from './StorageAlert.svelte';
 
 const STORAGE_ERRORS = /^(QuotaExceeded|Abort|OpenFailed|DatabaseClosed|MissingAPI|InvalidState|Unknown|Version|DataClone|Timeout)Error$/;
-/** How long a screen waits for storage before it says it is not answering (as long as the home screen waits). */
-export const SLOW_MS = 6000;
 
 type Shown = { target: HTMLElement; component: ReturnType<typeof mount> };
 /** The alert of a storage error left unhandled; the alert that storage is not answering, and how many reads wait past SLOW_MS. */
@@ -38,20 +37,19 @@ function caught(event: PromiseRejectionEvent) {
  * stops saying it when every read waited for has answered.
  */
 export function waitFor<T>(promise: Promise<T>): Promise<T> {
-	let late = false;
-	const timer = setTimeout(() => {
-		late = true;
-		if (slow.waiting++ === 0) slow.alert = show('slow');
-	}, SLOW_MS);
-	const answered = () => {
-		clearTimeout(timer);
-		if (!late || --slow.waiting > 0 || !slow.alert) return;
-		void unmount(slow.alert.component);
-		slow.alert.target.remove();
-		slow.alert = null;
-	};
-	promise.then(answered, answered);
-	return promise;
+	return noticeSlow(
+		promise,
+		SLOW_MS,
+		() => {
+			if (slow.waiting++ === 0) slow.alert = show('slow');
+		},
+		() => {
+			if (--slow.waiting > 0 || !slow.alert) return;
+			void unmount(slow.alert.component);
+			slow.alert.target.remove();
+			slow.alert = null;
+		}
+	);
 }
 
 if (typeof window !== 'undefined') addEventListener('unhandledrejection', caught);
