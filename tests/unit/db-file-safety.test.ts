@@ -120,4 +120,18 @@ describe('a game whose summary row is damaged is still written: its log is the t
 		expect(rebuilt.record).toMatchObject({ phase: sound.record.phase, players: ['Ana', 'Boris', 'Chen'], winners: sound.record.winners });
 		expect((await listGames(to)).every((g) => !('damaged' in g))).toBe(true);
 	});
+
+	it('a longer log of a game whose summary is damaged on this phone extends it, and the summary is sound again', async () => {
+		const db = openDb();
+		await storeFinishedGames(db, 1, 2);
+		const { file } = await exportFile(db, { games: 'all', copy: false });
+		const other = openDb();
+		const full = file.content.games[0]!;
+		const start = { ...file, content: { games: [{ ...full, entries: full.entries.slice(0, 10) }], copy: [] } };
+		expect((await importBytes(other, await resign(start))).ok).toBe(true);
+		await other.games.update('game-0', { checklist: 5 as unknown as string[], createdAt: 'x' as unknown as number, phase: 'no-such-phase' });
+		const result = await importBytes(other, await fileBytes(file, false));
+		expect(result.ok && result.plan.games.map((g) => g.action)).toEqual(['extend']);
+		expect(await listGames(other)).toEqual(await listGames(db));
+	});
 });

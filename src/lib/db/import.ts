@@ -103,7 +103,7 @@ async function readGame(game: FileGame): Promise<ReadGame> {
 	return { ok: true, record, flagged, damaged: damaged.size, newer };
 }
 
-/** What importing this file would do, or why it is refused. Reads the database, writes nothing. */
+/** What importing this file would do, game by game and for the copy. Reads the database, writes nothing. */
 export async function planImport(db: SilkLedgerDb, file: SilkLedgerFile, fileName: string, now = Date.now()): Promise<{ ok: true; plan: ImportPlan }> {
 	const games: GamePlan[] = [];
 	const writes: ImportPlan['writes'] = { records: [], rows: [], seen: [], copy: [], copySeen: '' };
@@ -137,13 +137,14 @@ function mergeWith(phone: GameRecord | undefined, phoneRows: readonly EntryRecor
 	const differ = phoneRows.findIndex((row, j) => j < game.entries.length && !sameEntry(row, game.entries[j]!));
 	if (differ >= 0 || phone.kind !== game.kind) return { action: 'replace' as const, from: 0, differsAt: differ >= 0 ? differ + 1 : 1, record: read };
 	if (game.entries.length <= phoneRows.length) return { action: 'same' as const, from: 0, differsAt: undefined, record: read };
-	// The phone's own marks stay: its ticked checklist grows by the file's, it stays archived if it was.
-	const checklist = [...new Set([...(phone.checklist ?? []), ...(game.checklist ?? [])])];
-	const record = { ...read, createdAt: phone.createdAt, updatedAt: Math.max(phone.updatedAt, game.updatedAt) };
+	// The phone's own marks stay: its ticked checklist grows by the file's, it stays archived if it was (a damaged row's are left out).
+	const checklist = [...new Set([...(Array.isArray(phone.checklist) ? phone.checklist : []), ...(game.checklist ?? [])])];
+	const time = (t: unknown, otherwise: number) => (Number.isSafeInteger(t) && (t as number) >= 0 ? (t as number) : otherwise);
+	const record = { ...read, createdAt: time(phone.createdAt, game.createdAt), updatedAt: Math.max(time(phone.updatedAt, 0), game.updatedAt) };
 	delete record.checklist;
 	delete record.archived;
 	if (checklist.length) record.checklist = checklist;
-	if (phone.archived) record.archived = true;
+	if (phone.archived === true) record.archived = true;
 	return { action: 'extend' as const, from: phoneRows.length, differsAt: undefined, record };
 }
 
