@@ -14,14 +14,14 @@ const DAY = 24 * 3600 * 1000;
 const NOON = new Date(2025, 4, 10, 12).getTime();
 
 describe('which backups are kept', () => {
-	it('the last few of today, the newest of each day before, a bounded number in all', () => {
+	it('of one reason: the last few of today, the newest of each day before, a bounded number in all', () => {
 		const backups = [
 			...Array.from({ length: 5 }, (_, i) => ({ id: 100 + i, at: NOON - i * 600_000 })),
 			...Array.from({ length: 12 }, (_, d) => [
 				{ id: 200 + d * 2, at: NOON - (d + 1) * DAY },
 				{ id: 201 + d * 2, at: NOON - (d + 1) * DAY - 3600_000 }
 			]).flat()
-		];
+		].map((b) => ({ ...b, reason: 'auto' as const }));
 		const keep = backupsToKeep(backups, NOON);
 		expect([...keep]).toEqual([100, 101, 102, 200, 202, 204, 206, 208, 210, 212].slice(0, BACKUP_KEEP.max));
 		expect(keep.size).toBe(BACKUP_KEEP.max);

@@ -14,19 +14,10 @@ import type { SilkLedgerDb } from '../../src/lib/db/schema.ts';
 import { replay } from '../../src/lib/engine/core/replay.ts';
 import { marcoPolo2Printed } from '../../src/lib/engine/marco-polo-2/printed.ts';
 import { voyagesPrinted } from '../../src/lib/engine/voyages/printed.ts';
-import { closeAll, dumpDb, openDb, storeFinishedGames, storeLog } from './db-fixtures.ts';
+import { closeAll, dumpDb, importBytes, openDb, resign, storeFinishedGames, storeLog } from './db-fixtures.ts';
 import { finishedGameLog as mervFinishedGameLog, play as playMerv } from './merv/fixtures.ts';
 
 afterEach(closeAll);
-
-async function importBytes(db: SilkLedgerDb, bytes: Uint8Array, name = 'file.json') {
-	const read = await readFile(bytes);
-	if (!read.ok) return read;
-	const planned = await planImport(db, read.file, name, 5_000_000);
-	if (!planned.ok) return planned;
-	const applied = await applyImport(db, planned.plan);
-	return applied.ok ? { ok: true as const, plan: planned.plan } : applied;
-}
 
 async function stateOf(db: SilkLedgerDb, id: string) {
 	const opened = await openGame(db, id);
@@ -43,11 +34,6 @@ async function phoneWithGames() {
 	return { db, ids };
 }
 
-/** Re-signs content changed on purpose, as a hostile writer would: the checks beneath the checksum must hold alone. */
-async function resign(file: SilkLedgerFile): Promise<Uint8Array> {
-	return new TextEncoder().encode(JSON.stringify({ ...file, sha256: await sha256(JSON.stringify(file.content)) }));
-}
-
 describe('round trip', () => {
 	it('every game kind and the copy of the game come back identical, compressed or not', async () => {
 		const { db, ids } = await phoneWithGames();
@@ -60,7 +46,7 @@ describe('round trip', () => {
 			expect(result.ok).toBe(true);
 			if (!result.ok) return;
 			expect(result.plan.games.map((g) => g.action)).toEqual(['add', 'add']);
-			expect(result.plan.copy).toEqual({ add: 2, replace: 0, same: 0, builtIn: 0 });
+			expect(result.plan.copy).toEqual({ add: 2, replace: 0, same: 0, builtIn: 0, leftOut: 0 });
 			for (const id of ids) expect(await stateOf(other, id)).toEqual(await stateOf(db, id));
 			expect(await listGames(other)).toEqual(await listGames(db));
 			const again = await exportFile(other, { games: 'all', copy: true }, 4_000_000);
@@ -116,7 +102,7 @@ describe('round trip', () => {
 		const read = await checkFile(JSON.parse(new TextDecoder().decode(await resign({ ...file, content }))));
 		if (!read.ok) throw new Error(read.refusal.key);
 		const planned = await planImport(other, read.file, 'x.json');
-		expect(planned.ok && planned.plan.copy).toEqual({ add: 0, replace: 1, same: 1, builtIn: 1 });
+		expect(planned.ok && planned.plan.copy).toEqual({ add: 0, replace: 1, same: 1, builtIn: 1, leftOut: 0 });
 	});
 
 	it('file names say what the file holds and when', () => {
@@ -139,7 +125,7 @@ describe('a game already on the phone is merged by entry identity', () => {
 			['same', 0],
 			['same', 0]
 		]);
-		expect(second.ok && second.plan.copy).toEqual({ add: 0, replace: 0, same: 2, builtIn: 0 });
+		expect(second.ok && second.plan.copy).toEqual({ add: 0, replace: 0, same: 2, builtIn: 0, leftOut: 0 });
 		expect(await dumpDb(other)).toBe(before);
 	});
 
@@ -191,17 +177,7 @@ describe('bad or hostile files are refused with their reason, the database as it
 			(f) => new TextEncoder().encode(JSON.stringify(f).replace(`"createdAt":${f.content.games[0]!.createdAt}`, '"createdAt":7')),
 			'file_changed'
 		],
-		['an unknown game', (f) => resign({ ...f, content: { ...f.content, games: [{ ...f.content.games[0]!, kind: 'chess' }] } }), 'file_unknown_game'],
 		['a huge number', (f) => resign({ ...f, content: { ...f.content, games: [{ ...f.content.games[0]!, createdAt: 1e300 }] } }), 'file_bad_row'],
-		[
-			'markup in a name',
-			(f) => {
-				const g = structuredClone(f.content.games[0]!);
-				(g.entries[0]!.entry as { players: { name: string }[] }).players[0]!.name = '<img src=x onerror=alert(1)>';
-				return resign({ ...f, content: { ...f.content, games: [g] } });
-			},
-			'file_markup'
-		],
 		[
 			'a duplicated entry',
 			(f) => {
@@ -219,29 +195,6 @@ describe('bad or hostile files are refused with their reason, the database as it
 				return resign({ ...f, content: { ...f.content, games: [g] } });
 			},
 			'file_bad_row'
-		],
-		[
-			'an entry the game does not understand',
-			(f) => {
-				const g = structuredClone(f.content.games[0]!);
-				g.entries[2]!.entry = { type: 'firstPlayer.set', player: 'everyone' };
-				return resign({ ...f, content: { ...f.content, games: [g] } });
-			},
-			'file_bad_entry'
-		],
-		[
-			'entries of a newer version of the game',
-			(f) => {
-				const g = structuredClone(f.content.games[0]!);
-				g.entries[2]!.v = 2;
-				return resign({ ...f, content: { ...f.content, games: [g] } });
-			},
-			'file_newer'
-		],
-		[
-			'a copy value out of range',
-			(f) => resign({ ...f, content: { ...f.content, copy: [{ id: 'marco-polo-2.coat-track.7', value: 1e6, updatedAt: 1 }] } }),
-			'file_bad_value'
 		],
 		['the same game twice', (f) => resign({ ...f, content: { ...f.content, games: [f.content.games[0]!, f.content.games[0]!] } }), 'file_bad_row']
 	];

@@ -7,6 +7,8 @@ import Dexie from 'dexie';
 import type { Stored } from '../../src/lib/engine/core/log.ts';
 import { replay } from '../../src/lib/engine/core/replay.ts';
 import { summaryOf } from '../../src/lib/db/games.ts';
+import { readFile, sha256, type SilkLedgerFile } from '../../src/lib/db/file-format.ts';
+import { applyImport, planImport } from '../../src/lib/db/import.ts';
 import { SilkLedgerDb } from '../../src/lib/db/schema.ts';
 import { moduleOf } from '../../src/lib/modules.ts';
 import { finishedGameLog } from './marco-polo-2/fixtures.ts';
@@ -52,6 +54,13 @@ export async function storeFinishedGames(db: SilkLedgerDb, count: number, player
 	return ids;
 }
 
+/** A finished two-player Marco Polo II game whose players have these names, stored as the app stores it. */
+export async function storeNamed(db: SilkLedgerDb, names: readonly [string, string], id: string): Promise<void> {
+	const log = finishedGameLog({ players: 2 });
+	(log[0]!.entry as { players: { name: string }[] }).players.forEach((p, i) => (p.name = names[i]!));
+	await storeLog(db, 'marco-polo-2', log, id);
+}
+
 /** Every table of the database as canonical text: two databases with the same rows give the same text. */
 export async function dumpDb(db: SilkLedgerDb): Promise<string> {
 	const tables = await db.transaction('r', db.games, db.entries, db.printed, db.drafts, db.backups, async () => ({
@@ -62,4 +71,18 @@ export async function dumpDb(db: SilkLedgerDb): Promise<string> {
 		backups: (await db.backups.toArray()).map((b) => ({ ...b, data: Array.from(b.data) }))
 	}));
 	return JSON.stringify(tables);
+}
+
+/** Reads, plans and writes a file's bytes as the data screen does: the plan written, or why the file was refused. */
+export async function importBytes(db: SilkLedgerDb, bytes: Uint8Array, name = 'file.json') {
+	const read = await readFile(bytes);
+	if (!read.ok) return read;
+	const { plan } = await planImport(db, read.file, name, 5_000_000);
+	const applied = await applyImport(db, plan);
+	return applied.ok ? { ok: true as const, plan } : applied;
+}
+
+/** Re-signs content changed on purpose, as a hostile writer would: the checks beneath the checksum must hold alone. */
+export async function resign(file: SilkLedgerFile): Promise<Uint8Array> {
+	return new TextEncoder().encode(JSON.stringify({ ...file, sha256: await sha256(JSON.stringify(file.content)) }));
 }

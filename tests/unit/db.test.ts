@@ -136,7 +136,7 @@ describe('damaged rows stay contained', () => {
 		const opened = await openGame(db, game.id);
 		if (!('record' in opened)) throw new Error('not opened');
 		expect(opened.damaged).toEqual([
-			{ seq: 2, refusal: { key: 'refusal_damaged_entry', params: { reason: 'refusal_unknown_entry' } } },
+			{ seq: 2, refusal: { key: 'refusal_damaged_entry', because: { key: 'refusal_unknown_entry' } } },
 			{ seq: 3, refusal: { key: 'refusal_entry_not_carried_over' } }
 		]);
 		expect(opened.log.map((s) => s.seq)).toEqual([1, 2, 3, 4]);

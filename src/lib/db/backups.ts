@@ -2,18 +2,23 @@
  * Backups on this phone: snapshots of every game and the copy of the game, as stored, to undo a mistake
  * (a game deleted, a file imported, a backup restored). Like the budget backups of Actual Budget: one while
  * a game is played (at most every BACKUP_EVERY_MS, and only if something changed), one before anything
- * that removes or replaces data; the last few of today, the newest of each of the days before, a bounded
- * number in all. They live in the same browser storage as the games: against a lost phone or cleared site
- * data only an exported file helps (docs/data.md).
+ * that removes or replaces data. The rotation (docs/data.md, "Backups on the phone"): the same contents are
+ * kept once; each reason keeps its own few of today and one of each day before, so looking at a backup (a
+ * restore and its undo) pushes out no other; one taken before a delete stays at least KEEP_DELETE_MS. They
+ * live in the same browser storage as the games: against a lost phone or cleared site data only an exported
+ * file helps (docs/data.md).
  */
 import { purgeDeleted } from './remove.ts';
+import { canonical, sha256 } from './canonical.ts';
 import { compress, decompress } from './compress.ts';
 import { deleteGame, readGameRecord } from './list.ts';
 import type { BackupReason, BackupRecord, BackupSummary, EntryRecord, GameRecord, PrintedRecord, SilkLedgerDb } from './schema.ts';
 
 export const BACKUP_EVERY_MS = 10 * 60 * 1000;
-/** Kept: up to TODAY from today, the newest of each of the DAYS days before, never more than MAX in all. */
+/** Kept of each reason: up to TODAY from today, the newest of each of the DAYS days before, never more than MAX of that reason. */
 export const BACKUP_KEEP = { today: 3, days: 7, max: 10 } as const;
+/** How long the backup taken before a delete is kept at least, whatever else is backed up meanwhile. */
+export const KEEP_DELETE_MS = 7 * 24 * 3600 * 1000;
 const MAX_SNAPSHOT_BYTES = 256 * 1024 * 1024;
 
 interface Snapshot {
@@ -32,18 +37,9 @@ async function readSnapshot(db: SilkLedgerDb): Promise<Snapshot> {
 	}));
 }
 
-/** A short mark of what a snapshot holds: the same rows give the same mark. */
-function markOf(s: Snapshot): string {
-	const last = (xs: { updatedAt?: number; at?: number }[]) => xs.reduce((t, x) => Math.max(t, x.updatedAt ?? x.at ?? 0), 0);
-	return [
-		s.games.length,
-		s.entries.length,
-		s.printed.length,
-		last(s.games),
-		last(s.entries),
-		last(s.printed),
-		s.games.map((g) => `${g.archived ?? ''}${g.deletedAt ?? ''}`).join('')
-	].join(':');
+/** A mark of what a snapshot holds: the same rows give the same mark, whatever order their fields were written in. */
+async function markOf(s: Snapshot): Promise<string> {
+	return sha256(canonical(s));
 }
 
 function summaryOf(s: Snapshot): BackupSummary {
@@ -64,32 +60,39 @@ export async function listBackups(db: SilkLedgerDb): Promise<BackupListed[]> {
 	await db.backups
 		.orderBy('at')
 		.reverse()
-		.each((b) => void out.push({ id: b.id!, at: b.at, reason: b.reason, summary: b.summary, mark: b.mark, bytes: b.data.byteLength }));
+		.each(({ data, ...b }) => void out.push({ ...b, id: b.id!, bytes: data.byteLength }));
 	return out;
 }
 
-/** Which backups the rotation keeps, by id: the newest TODAY of the day of `now`, the newest of each earlier day, MAX in all. */
-export function backupsToKeep(backups: readonly { id: number; at: number }[], now: number): Set<number> {
+type Rotated = Pick<BackupRecord, 'at' | 'reason' | 'keepUntil'> & { id: number };
+
+/**
+ * Which backups the rotation keeps, by id: of each reason, the newest TODAY of the day of `now` and the newest of
+ * each of the DAYS days before, MAX of that reason in all; and every one whose keepUntil has not passed.
+ */
+export function backupsToKeep(backups: readonly Rotated[], now: number): Set<number> {
 	const day = (t: number) => new Date(t).toDateString();
 	const today = day(now);
-	const keep: number[] = [];
-	const days = new Set<string>();
-	let ofToday = 0;
-	for (const b of [...backups].sort((x, y) => y.at - x.at)) {
-		const d = day(b.at);
-		if (d === today) {
-			if (ofToday++ < BACKUP_KEEP.today) keep.push(b.id);
-		} else if (!days.has(d) && days.size < BACKUP_KEEP.days) {
-			days.add(d);
-			keep.push(b.id);
+	const keep = new Set(backups.filter((b) => (b.keepUntil ?? 0) > now).map((b) => b.id));
+	for (const reason of new Set(backups.map((b) => b.reason))) {
+		const days = new Set<string>();
+		let ofToday = 0;
+		let kept = 0;
+		for (const b of backups.filter((x) => x.reason === reason).sort((x, y) => y.at - x.at)) {
+			const d = day(b.at);
+			let slot = false;
+			if (d === today) slot = ofToday++ < BACKUP_KEEP.today;
+			else if (!days.has(d) && days.size < BACKUP_KEEP.days) slot = !!days.add(d);
+			if (slot && kept++ < BACKUP_KEEP.max) keep.add(b.id);
 		}
 	}
-	return new Set(keep.slice(0, BACKUP_KEEP.max));
+	return keep;
 }
 
 /**
- * Makes a backup now (for 'auto': only if BACKUP_EVERY_MS have passed since the newest and something changed),
- * then drops those the rotation no longer keeps. Returns the new backup's id, or null if none was needed.
+ * Makes a backup now (for 'auto': only if BACKUP_EVERY_MS have passed since the newest), unless one kept holds the
+ * same: that one then stands for it. Then drops those the rotation no longer keeps, except before a restore, which
+ * drops none. Returns the id of the backup that holds the phone as it is now, or null if none was needed.
  */
 export async function makeBackup(db: SilkLedgerDb, reason: BackupReason, now = Date.now()): Promise<number | null> {
 	// A game deleted for good whose removal the home screen has not finished yet is no longer kept.
@@ -97,11 +100,19 @@ export async function makeBackup(db: SilkLedgerDb, reason: BackupReason, now = D
 	const newest = await db.backups.orderBy('at').last();
 	if (reason === 'auto' && newest && now - newest.at < BACKUP_EVERY_MS) return null;
 	const snapshot = await readSnapshot(db);
-	const mark = markOf(snapshot);
 	if (!snapshot.games.length && !snapshot.printed.length) return null;
-	if (newest?.mark === mark) return reason === 'auto' ? null : newest.id!;
+	const mark = await markOf(snapshot);
+	const keepUntil = reason === 'delete' ? now + KEEP_DELETE_MS : undefined;
+	const same = await db.backups.filter((b) => b.mark === mark).first();
+	if (same) {
+		if (reason === 'auto') return null;
+		// It is now the backup taken before this delete: kept as long as one made for it would be.
+		if (keepUntil) await db.backups.update(same.id!, { reason, keepUntil: Math.max(keepUntil, same.keepUntil ?? 0) });
+		return same.id!;
+	}
 	const data = await compress(new TextEncoder().encode(JSON.stringify(snapshot)));
-	const id = (await db.backups.add({ at: now, reason, summary: summaryOf(snapshot), data, mark })) as number;
+	const id = (await db.backups.add({ at: now, reason, summary: summaryOf(snapshot), data, mark, ...(keepUntil ? { keepUntil } : {}) })) as number;
+	if (reason === 'restore') return id;
 	const all = await listBackups(db);
 	const keep = backupsToKeep(all, now);
 	keep.add(id);
@@ -133,8 +144,9 @@ export async function restoreBackup(db: SilkLedgerDb, id: number, now = Date.now
 	return { ok: true, undo };
 }
 
-/** Deletes a game the safe way: a backup first, then the game is hidden with a few seconds to undo. */
-export async function deleteWithBackup(db: SilkLedgerDb, gameId: string, now = Date.now()): Promise<void> {
-	await makeBackup(db, 'delete', now);
+/** Deletes a game the safe way: a backup first, then the game is hidden with a few seconds to undo. Returns the backup's id. */
+export async function deleteWithBackup(db: SilkLedgerDb, gameId: string, now = Date.now()): Promise<number | null> {
+	const backup = await makeBackup(db, 'delete', now);
 	await deleteGame(db, gameId, now);
+	return backup;
 }

@@ -4,7 +4,7 @@
  * through the game's migrations and schema; what no longer fits is kept and shown, never dropped.
  */
 import { migrateEntry, type GameStateBase } from '$lib/engine/core/game.ts';
-import { refuse, type Refusal, type Stored } from '$lib/engine/core/log.ts';
+import { refuse, refuseBecause, type Refusal, type Stored } from '$lib/engine/core/log.ts';
 import { append, parseEntry, type FlaggedEntry, type Replayed } from '$lib/engine/core/replay.ts';
 import type { AnyGameModule } from '$lib/registry.ts';
 import { moduleOf } from '$lib/modules.ts';
@@ -43,7 +43,7 @@ export function readEntry(module: AnyGameModule, row: Pick<EntryRecord, 'seq' | 
 	const migrated = migrateEntry(module, row.entry, row.v ?? 1);
 	if (!migrated) return { stored: { seq, at, entry: { type: DAMAGED } }, damaged: refuse('refusal_entry_not_carried_over') };
 	const parsed = parseEntry(module.rules, migrated);
-	if (!parsed.ok) return { stored: { seq, at, entry: { type: DAMAGED } }, damaged: refuse('refusal_damaged_entry', { reason: parsed.refusal.key }) };
+	if (!parsed.ok) return { stored: { seq, at, entry: { type: DAMAGED } }, damaged: refuseBecause('refusal_damaged_entry', parsed.refusal) };
 	return { stored: { seq, at, entry: parsed.entry }, damaged: null };
 }
 

@@ -3,12 +3,15 @@
  * reads a stored one (the game's migrations and entry schema), replays every log through the rules and says
  * what would be added or replaced, writing nothing; applyImport then writes the plan in one transaction, or
  * nothing at all. A game already on the phone is merged by entry identity (its place in the log and what it
- * says), never duplicated.
+ * says), never duplicated. An entry the game cannot read is taken as written, damaged, as the phone keeps one;
+ * a game that cannot be read at all, or a value of the copy that does not fit, is left out with its reason,
+ * and the rest of the file is imported.
  */
-import { refuse, type Refusal, type Stored } from '$lib/engine/core/log.ts';
+import { refuse, refuseBecause, type Refusal, type Stored } from '$lib/engine/core/log.ts';
 import { checkPrintedValue } from '$lib/engine/core/printed.ts';
 import { replayLog } from '$lib/engine/core/replay.ts';
 import { moduleOf } from '$lib/modules.ts';
+import { canonical } from './canonical.ts';
 import type { FileEntry, FileGame, SilkLedgerFile } from './file-format.ts';
 import { readEntry, summaryOf } from './games.ts';
 import { readGameRecord } from './list.ts';
@@ -20,8 +23,11 @@ export interface GamePlan {
 	players: string[];
 	phase: string;
 	winners: string[];
-	/** add: not on this phone; extend: the phone has the start of this log; replace: the logs differ; same: nothing new. */
-	action: 'add' | 'extend' | 'replace' | 'same';
+	/**
+	 * add: not on this phone; extend: the phone has the start of this log; replace: the logs differ; same: nothing
+	 * new; left-out: the game cannot be read (the file's other games are imported).
+	 */
+	action: 'add' | 'extend' | 'replace' | 'same' | 'left-out';
 	/** Entries in the file, and how many of them will be written. */
 	entries: number;
 	writes: number;
@@ -29,6 +35,12 @@ export interface GamePlan {
 	differsAt?: number;
 	/** Entries the current rules do not accept: kept with no effect, as on the phone the file came from. */
 	flagged: number;
+	/** Entries the game cannot read (damaged, or not carried over): kept as written, with no effect. */
+	damaged: number;
+	/** Of those, entries written by a newer version of the app: this phone reads them once the app is updated. */
+	newer: number;
+	/** For left-out: why. */
+	reason?: Refusal;
 }
 
 export interface CopyPlan {
@@ -37,6 +49,8 @@ export interface CopyPlan {
 	same: number;
 	/** Values the rulebook now states: left out. */
 	builtIn: number;
+	/** Values this app cannot use (of a game it does not know, or not fitting their printed value): left out. */
+	leftOut: number;
 }
 
 export interface ImportPlan {
@@ -48,19 +62,6 @@ export interface ImportPlan {
 	writes: { records: GameRecord[]; rows: EntryRecord[][]; seen: string[]; copy: PrintedRecord[]; copySeen: string };
 }
 
-export type PlanResult = { ok: true; plan: ImportPlan } | { ok: false; refusal: Refusal };
-
-/** JSON with its keys in order: the same value gives the same text whatever order its keys were written in. */
-export function canonical(x: unknown): string {
-	if (Array.isArray(x)) return `[${x.map(canonical).join(',')}]`;
-	if (typeof x === 'object' && x !== null)
-		return `{${Object.keys(x)
-			.sort()
-			.map((k) => `${JSON.stringify(k)}:${canonical((x as Record<string, unknown>)[k])}`)
-			.join(',')}}`;
-	return JSON.stringify(x) ?? 'null';
-}
-
 /** Two log entries are the same entry when their place, time, version and content are. */
 const sameEntry = (a: Pick<EntryRecord, 'seq' | 'at' | 'v' | 'entry'>, b: FileEntry) =>
 	a.seq === b.seq && a.at === b.at && (a.v ?? 1) === b.v && canonical(a.entry) === canonical(b.entry);
@@ -68,109 +69,96 @@ const sameEntry = (a: Pick<EntryRecord, 'seq' | 'at' | 'v' | 'entry'>, b: FileEn
 const seenOf = (rows: readonly EntryRecord[], row: GameRecord | undefined) =>
 	row ? `${row.kind}:${rows.length}:${rows.at(-1)?.at ?? ''}:${row.deletedAt ?? ''}` : '-';
 
-/** One game of the file read as the app reads a stored game: its record, or why the file is refused. */
-async function readGame(game: FileGame, n: number): Promise<{ ok: true; record: GameRecord; flagged: number } | { ok: false; refusal: Refusal }> {
+type ReadGame = { ok: true; record: GameRecord; flagged: number; damaged: number; newer: number } | { ok: false; reason: Refusal };
+
+/** One game of the file read as the app reads a stored game: its record with what it could not read, or why it is left out. */
+async function readGame(game: FileGame): Promise<ReadGame> {
 	const module = await moduleOf(game.kind);
-	if (!module) return { ok: false, refusal: refuse('file_unknown_game', { game: n, kind: game.kind }) };
+	if (!module) return { ok: false, reason: refuse('refusal_unknown_game', { kind: game.kind.slice(0, 40) }) };
 	const log: Stored<{ type: string }>[] = [];
+	const damaged = new Map<number, Refusal>();
+	let newer = 0;
 	for (const e of game.entries) {
-		if (e.v > module.entryVersion) return { ok: false, refusal: refuse('file_newer', { version: e.v }) };
 		const read = readEntry(module, e);
-		if (read.damaged)
-			return { ok: false, refusal: refuse('file_bad_entry', { game: n, entry: e.seq, reason: String(read.damaged.params?.reason ?? read.damaged.key) }) };
 		log.push(read.stored);
+		if (!read.damaged) continue;
+		damaged.set(e.seq, read.damaged);
+		if (e.v > module.entryVersion) newer++;
 	}
 	const replayed = replayLog(module.rules, log);
-	const first = replayed.flagged.find((f) => f.seq === 1);
-	if (first || replayed.live[0] !== 1)
-		return { ok: false, refusal: refuse('file_bad_entry', { game: n, entry: 1, reason: first?.refusal.key ?? 'refusal_unknown_entry' }) };
-	const state = replayed.states.at(-1)!;
+	const first = damaged.get(1) ?? replayed.flagged.find((f) => f.seq === 1)?.refusal;
+	if (first || replayed.live[0] !== 1) return { ok: false, reason: refuseBecause('file_game_not_started', first ?? refuse('refusal_unknown_entry')) };
 	const record: GameRecord = {
 		id: game.id,
 		kind: module.meta.kind,
 		createdAt: game.createdAt,
 		updatedAt: game.updatedAt,
-		...summaryOf(module, state),
+		...summaryOf(module, replayed.states.at(-1)!),
 		...(game.checklist ? { checklist: game.checklist } : {}),
 		...(game.archived ? { archived: true } : {})
 	};
-	if (!readGameRecord(record).ok) return { ok: false, refusal: refuse('file_bad_entry', { game: n, entry: 1, reason: 'refusal_unknown_entry' }) };
-	return { ok: true, record, flagged: replayed.flagged.length };
+	const summary = readGameRecord(record);
+	if (!summary.ok) return { ok: false, reason: summary.damaged.damaged };
+	const flagged = replayed.flagged.filter((f) => !damaged.has(f.seq)).length;
+	return { ok: true, record, flagged, damaged: damaged.size, newer };
 }
 
-/** What importing this file would do, or why it is refused. Reads the database, writes nothing. */
-export async function planImport(db: SilkLedgerDb, file: SilkLedgerFile, fileName: string, now = Date.now()): Promise<PlanResult> {
+/** What importing this file would do, game by game and for the copy. Reads the database, writes nothing. */
+export async function planImport(db: SilkLedgerDb, file: SilkLedgerFile, fileName: string, now = Date.now()): Promise<{ ok: true; plan: ImportPlan }> {
 	const games: GamePlan[] = [];
 	const writes: ImportPlan['writes'] = { records: [], rows: [], seen: [], copy: [], copySeen: '' };
-	for (const [i, game] of file.content.games.entries()) {
-		const read = await readGame(game, i + 1);
-		if (!read.ok) return read;
+	for (const game of file.content.games) {
+		const read = await readGame(game);
+		const base = { id: game.id, kind: game.kind, entries: game.entries.length };
+		if (!read.ok) {
+			games.push({ ...base, players: [], phase: '', winners: [], action: 'left-out', writes: 0, flagged: 0, damaged: 0, newer: 0, reason: read.reason });
+			continue;
+		}
 		const rows = game.entries.map((e) => ({ gameId: game.id, seq: e.seq, at: e.at, v: e.v, entry: e.entry }));
 		const [phone, phoneRows] = await Promise.all([db.games.get(game.id), db.entries.where('gameId').equals(game.id).sortBy('seq')]);
-		let action: GamePlan['action'] = 'add';
-		let from = 0;
-		let differsAt: number | undefined;
-		let record = read.record;
-		if (phone && phone.deletedAt === undefined) {
-			const differ = phoneRows.findIndex((row, j) => j < game.entries.length && !sameEntry(row, game.entries[j]!));
-			if (differ >= 0 || phone.kind !== game.kind) {
-				action = 'replace';
-				differsAt = differ >= 0 ? differ + 1 : 1;
-			} else if (game.entries.length > phoneRows.length) {
-				action = 'extend';
-				from = phoneRows.length;
-				// The phone's own marks stay: its ticked checklist grows by the file's, it stays archived if it was.
-				const checklist = [...new Set([...(phone.checklist ?? []), ...(game.checklist ?? [])])];
-				record = { ...record, createdAt: phone.createdAt, updatedAt: Math.max(phone.updatedAt, game.updatedAt) };
-				delete record.checklist;
-				delete record.archived;
-				if (checklist.length) record.checklist = checklist;
-				if (phone.archived) record.archived = true;
-			} else action = 'same';
-		}
+		const merged = mergeWith(phone, phoneRows, game, read.record);
 		const { players, phase, winners } = read.record;
-		games.push({
-			id: game.id,
-			kind: game.kind,
-			players,
-			phase,
-			winners,
-			action,
-			entries: rows.length,
-			writes: action === 'same' ? 0 : rows.length - from,
-			differsAt,
-			flagged: read.flagged
-		});
+		const { action, from, differsAt } = merged;
+		games.push({ ...base, players, phase, winners, action, writes: action === 'same' ? 0 : rows.length - from, differsAt, ...counts(read) });
 		if (action === 'same') continue;
-		writes.records.push(record);
+		writes.records.push(merged.record);
 		writes.rows.push(action === 'extend' ? rows.slice(from) : rows);
 		writes.seen.push(seenOf(phoneRows, phone));
 	}
 	const copy = await planCopy(db, file, fileName, now, writes);
-	if (!copy.ok) return copy;
-	return { ok: true, plan: { fileName, exportedAt: file.exportedAt, games, copy: copy.plan, writes } };
+	return { ok: true, plan: { fileName, exportedAt: file.exportedAt, games, copy, writes } };
 }
 
-async function planCopy(
-	db: SilkLedgerDb,
-	file: SilkLedgerFile,
-	fileName: string,
-	now: number,
-	writes: ImportPlan['writes']
-): Promise<{ ok: true; plan: CopyPlan } | { ok: false; refusal: Refusal }> {
-	const plan: CopyPlan = { add: 0, replace: 0, same: 0, builtIn: 0 };
+const counts = ({ flagged, damaged, newer }: Extract<ReadGame, { ok: true }>) => ({ flagged, damaged, newer });
+
+/** How the file's game meets the phone's copy of it: added, extended, replaced or the same, and the record to write. */
+function mergeWith(phone: GameRecord | undefined, phoneRows: readonly EntryRecord[], game: FileGame, read: GameRecord) {
+	if (!phone || phone.deletedAt !== undefined) return { action: 'add' as const, from: 0, differsAt: undefined, record: read };
+	const differ = phoneRows.findIndex((row, j) => j < game.entries.length && !sameEntry(row, game.entries[j]!));
+	if (differ >= 0 || phone.kind !== game.kind) return { action: 'replace' as const, from: 0, differsAt: differ >= 0 ? differ + 1 : 1, record: read };
+	if (game.entries.length <= phoneRows.length) return { action: 'same' as const, from: 0, differsAt: undefined, record: read };
+	// The phone's own marks stay: its ticked checklist grows by the file's, it stays archived if it was (a damaged row's are left out).
+	const checklist = [...new Set([...(Array.isArray(phone.checklist) ? phone.checklist : []), ...(game.checklist ?? [])])];
+	const time = (t: unknown, otherwise: number) => (Number.isSafeInteger(t) && (t as number) >= 0 ? (t as number) : otherwise);
+	const record = { ...read, createdAt: time(phone.createdAt, game.createdAt), updatedAt: Math.max(time(phone.updatedAt, 0), game.updatedAt) };
+	delete record.checklist;
+	delete record.archived;
+	if (checklist.length) record.checklist = checklist;
+	if (phone.archived === true) record.archived = true;
+	return { action: 'extend' as const, from: phoneRows.length, differsAt: undefined, record };
+}
+
+async function planCopy(db: SilkLedgerDb, file: SilkLedgerFile, fileName: string, now: number, writes: ImportPlan['writes']): Promise<CopyPlan> {
+	const plan: CopyPlan = { add: 0, replace: 0, same: 0, builtIn: 0, leftOut: 0 };
 	const source: CopySource = { file: fileName.slice(0, 120), exportedAt: file.exportedAt, importedAt: now };
 	const phone = new Map((await db.printed.bulkGet(file.content.copy.map((c) => c.id))).map((row, i) => [file.content.copy[i]!.id, row]));
-	for (const [i, value] of file.content.copy.entries()) {
-		const kind = value.id.slice(0, Math.max(0, value.id.indexOf('.')));
-		const module = await moduleOf(kind);
-		if (!module) return { ok: false, refusal: refuse('file_unknown_game', { game: i + 1, kind: kind || value.id.slice(0, 40) }) };
-		const bad = checkPrintedValue(module.printed, value.id, value.value);
-		if (bad?.key === 'refusal_printed_value_built_in') {
-			plan.builtIn++;
+	for (const value of file.content.copy) {
+		const module = await moduleOf(value.id.slice(0, Math.max(0, value.id.indexOf('.'))));
+		const bad = module ? checkPrintedValue(module.printed, value.id, value.value) : refuse('refusal_unknown_game');
+		if (bad) {
+			plan[bad.key === 'refusal_printed_value_built_in' ? 'builtIn' : 'leftOut']++;
 			continue;
 		}
-		if (bad) return { ok: false, refusal: refuse('file_bad_value', { value: i + 1, reason: bad.key }) };
 		const mine = phone.get(value.id);
 		if (mine && canonical(mine.value) === canonical(value.value)) {
 			plan.same++;
@@ -181,7 +169,7 @@ async function planCopy(
 		writes.copy.push({ id: value.id, value: value.value, updatedAt: value.updatedAt, from: value.from ?? source });
 	}
 	writes.copySeen = canonical(writes.copy.map((c) => phone.get(c.id) ?? null));
-	return { ok: true, plan };
+	return plan;
 }
 
 class ChangedMeanwhile extends Error {}

@@ -75,8 +75,10 @@ export interface BackupRecord {
 	summary: BackupSummary;
 	/** The games, entries and printed rows as stored, as gzip-compressed JSON. */
 	data: Uint8Array;
-	/** A short mark of the data it holds, so an unchanged phone is not backed up twice. */
+	/** A mark of the data it holds (SHA-256 of its rows), so the same contents are kept once. Older backups have a shorter one. */
 	mark: string;
+	/** Kept at least until then, whatever the rotation says (the backup taken before a delete). Not indexed. */
+	keepUntil?: number;
 }
 
 /** A form not submitted yet (e.g. the new-game form), so a reload keeps what was typed. */

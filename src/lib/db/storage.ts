@@ -56,6 +56,28 @@ export function storageProblem(error: unknown): StorageProblem {
 	return 'failed';
 }
 
+/** How long a screen waits for storage before it says it is not answering (the home screen waits as long). */
+export const SLOW_MS = 6000;
+
+/**
+ * A storage request, unchanged, watched: IndexedDB can hang instead of failing (blocked by an upgrade in another
+ * tab, a browser's broken storage), so once it has not answered for `ms`, `slow` is called, and `answered` when it
+ * answers (or fails) after that. What a screen waits for goes through here (ui/data/watch.ts says it).
+ */
+export function noticeSlow<T>(request: Promise<T>, ms: number, slow: () => void, answered: () => void): Promise<T> {
+	let late = false;
+	const timer = setTimeout(() => {
+		late = true;
+		slow();
+	}, ms);
+	const done = () => {
+		clearTimeout(timer);
+		if (late) answered();
+	};
+	request.then(done, done);
+	return request;
+}
+
 /** A promise that fails after `ms` (IndexedDB can hang instead of failing, e.g. blocked by an upgrade in another tab). */
 export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 	return new Promise<T>((resolve, reject) => {

@@ -3,8 +3,16 @@ import { durationMin, type Play } from './play.ts';
 
 export const CSV_COLUMNS = ['date', 'game', 'play', 'duration_min', 'seat', 'player', 'character', 'score', 'rank', 'winner', 'categories'] as const;
 
+/** What a spreadsheet reads as the start of a formula (or hides before one) when it opens the file. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One cell. Text that begins like a formula gets an apostrophe before it, so a spreadsheet shows it as
+ * text and never runs it (a player named "=HYPERLINK(…)" or "-Anna"); a number stays the number, a
+ * negative score "-3" included, which a spreadsheet reads as a number, not a formula.
+ */
 const cell = (v: string | number) => {
-	const s = String(v);
+	const s = typeof v === 'number' ? String(v) : FORMULA_START.test(v) ? `'${v}` : v;
 	return /[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 };
 

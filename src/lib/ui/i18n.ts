@@ -19,7 +19,7 @@ export function refusalText(refusal: Refusal, names: RefusalNames = {}): string 
 	if (typeof params.colour === 'string') params.colour = t(messageKey('colour', params.colour));
 	if (typeof params.guild === 'string') params.guild = t(messageKey('marco_polo_2_guild', params.guild));
 	if (typeof params.resource === 'string') params.resource = t(messageKey('res', params.resource));
-	// A refusal inside another (why a stored entry is damaged) reads as its own sentence.
-	if (typeof params.reason === 'string') params.reason = t(params.reason);
+	// A refusal inside another (why a stored entry is damaged) reads as its own sentence, with its own parameters.
+	if (refusal.because) params.reason = refusalText(refusal.because, names);
 	return t(refusal.key, params);
 }

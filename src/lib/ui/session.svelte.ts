@@ -6,6 +6,7 @@ import { replayFrom, type FlaggedEntry, type Replayed } from '$lib/engine/core/r
 import { db } from '$lib/db/index.ts';
 import { loadPhoneCopy, savePhoneValue } from '$lib/db/copy.ts';
 import { appendEntry, openGame, tickChecklist, type KnownLog } from '$lib/db/games.ts';
+import { waitFor } from './data/watch.ts';
 import { followGame, type FollowedGame } from '$lib/db/follow.ts';
 import { moduleOf } from '$lib/modules.ts';
 import type { AnyGameModule, EntryOf, GameKind, StateOf } from '$lib/registry.ts';
@@ -106,7 +107,7 @@ export class LogSession<K extends GameKind> {
 		try {
 			// The rules are fetched while the stored game is read, not after (openGame awaits the same load).
 			moduleOf(this.kind)?.catch(() => {});
-			const opened = await openGame(db(), this.id);
+			const opened = await waitFor(openGame(db(), this.id));
 			if ('missing' in opened || ('record' in opened && opened.record.kind !== this.kind)) {
 				this.status = 'missing';
 				return;
@@ -131,7 +132,7 @@ export class LogSession<K extends GameKind> {
 	}
 
 	async reloadPhone(): Promise<void> {
-		if (this.module) this.phone = await loadPhoneCopy(db(), this.kind, this.module.printed);
+		if (this.module) this.phone = await waitFor(loadPhoneCopy(db(), this.kind, this.module.printed));
 	}
 
 	/** Keeps a value read off the components on this phone, for every later game. */
@@ -182,7 +183,7 @@ export class LogSession<K extends GameKind> {
 			// Entries may hold reactive proxies; IndexedDB stores plain data only.
 			// The replay read first: what it holds is then the replay of the log this screen shows.
 			const known = this.replayed && this.known && this.module ? { module: this.module, ...this.known } : undefined;
-			const result = await appendEntry(db(), this.id, $state.snapshot(entry), Date.now(), known);
+			const result = await waitFor(appendEntry(db(), this.id, $state.snapshot(entry), Date.now(), known));
 			if (!result.ok) return result.refusal;
 			this.known = { log: result.log, replayed: result.replayed };
 			this.sent.add(result.log.at(-1)!.seq);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bgStatsPlay, bgStatsUrl, BG_STATS_CREATE_PLAY } from '../../../src/lib/stats/bgstats.ts';
 import { playsCsv } from '../../../src/lib/stats/csv.ts';
@@ -49,4 +50,60 @@ describe('CSV', () => {
 			''
 		]);
 	});
+
+	it('text that begins like a formula is written with an apostrophe, shown as text; numbers stay numbers, a negative score too', () => {
+		const hostile = ['=HYPERLINK("http://x","y")', '+1', '-Anna', '@SUM(A1)', '\tTab', '\rReturn', 'Vera'];
+		const players = hostile.map((name, i) => seat(i, name, [i === 1 ? -3 : 1, 0, 0], i === 2 ? '=cmd' : undefined));
+		const csv = playsCsv(
+			[play('=id', 20000, players.slice(0, 4)) as Play, play('g', 20001, players.slice(4)) as Play],
+			(k) => `-${k}`,
+			(c) => c
+		);
+		const rows = csv.split('\r\n');
+		expect(rows.slice(1, 5)).toEqual([
+			`2024-10-04,'-marco-polo-2,'=id,90,1,"'=HYPERLINK(""http://x"",""y"")",,1,1,1,scoreTrack=1 goalCard=0 coins=0`,
+			`2024-10-04,'-marco-polo-2,'=id,90,2,'+1,,-3,4,0,scoreTrack=-3 goalCard=0 coins=0`,
+			`2024-10-04,'-marco-polo-2,'=id,90,3,'-Anna,'=cmd,1,1,1,scoreTrack=1 goalCard=0 coins=0`,
+			`2024-10-04,'-marco-polo-2,'=id,90,4,'@SUM(A1),,1,1,1,scoreTrack=1 goalCard=0 coins=0`
+		]);
+		// A tab or a return at the start is text too (quoted, since a return also ends a line).
+		expect(rows[5]).toContain(`,'\tTab,`);
+		expect(csv).toContain(`,"'\rReturn",`);
+	});
+
+	it('no cell a player can name starts a formula, and every name reads back as written after the apostrophe', () => {
+		const name = fc.oneof(fc.string({ minLength: 1, maxLength: 24 }), fc.constantFrom('=1+2', '+', '-', '@', '\t=1', '\r=1', '=', "'=x"));
+		fc.assert(
+			fc.property(name, fc.integer({ min: -500, max: 500 }), (player, points) => {
+				const csv = playsCsv([play('g', 20000, [seat(0, player, [points, 0, 0])]) as Play], () => 'Merv');
+				const cells = parseCsvLine(csv.split('\r\n').slice(1, -1).join('\r\n'));
+				expect(cells[5]).toBe(/^[=+\-@\t\r]/.test(player) ? `'${player}` : player);
+				expect(cells[7]).toBe(String(points));
+				for (const c of [cells[5]!, ...cells.slice(0, 5)]) expect(c).not.toMatch(/^[=+@\t\r]|^-(?!\d+$)/);
+			})
+		);
+	});
 });
+
+/** One CSV record as a spreadsheet splits it (RFC 4180 quotes). */
+function parseCsvLine(line: string): string[] {
+	const cells: string[] = [];
+	let i = 0;
+	while (i <= line.length) {
+		if (line[i] === '"') {
+			let cellText = '';
+			i++;
+			while (i < line.length && !(line[i] === '"' && line[i + 1] !== '"')) {
+				cellText += line[i];
+				i += line[i] === '"' ? 2 : 1;
+			}
+			cells.push(cellText);
+			i += 2;
+		} else {
+			const end = line.indexOf(',', i);
+			cells.push(line.slice(i, end < 0 ? line.length : end));
+			i = end < 0 ? line.length + 1 : end + 1;
+		}
+	}
+	return cells;
+}

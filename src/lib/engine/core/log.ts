@@ -8,6 +8,11 @@
 export interface Refusal {
 	key: string;
 	params?: Record<string, string | number>;
+	/**
+	 * The refusal it comes from, whole (why a stored entry is damaged, why a file's value is refused): shown as
+	 * the message's {reason}, with its own parameters, so a field it names is never lost on the way.
+	 */
+	because?: Refusal;
 }
 
 /** Every stored entry has its place in the log and the time it was made. */
@@ -31,6 +36,8 @@ export interface UndoEntry {
 export type Outcome<S> = { ok: true; state: S } | { ok: false; refusal: Refusal };
 
 export const refuse = (key: string, params?: Record<string, string | number>): Refusal => (params ? { key, params } : { key });
+/** A refusal that gives another as its reason, that one kept whole. */
+export const refuseBecause = (key: string, because: Refusal, params?: Record<string, string | number>): Refusal => ({ ...refuse(key, params), because });
 export const accepted = <S>(state: S): Outcome<S> => ({ ok: true, state });
 export const refused = <S = never>(key: string, params?: Record<string, string | number>): Outcome<S> => ({ ok: false, refusal: refuse(key, params) });
 export const refusedWith = <S = never>(refusal: Refusal): Outcome<S> => ({ ok: false, refusal });

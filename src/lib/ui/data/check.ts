@@ -5,13 +5,13 @@ import { planImport, type ImportPlan } from '$lib/db/import.ts';
 import { storageProblem } from '$lib/db/storage.ts';
 import { refusalText } from '$lib/ui/i18n.ts';
 import { problemText } from './words.ts';
+import { waitFor } from './watch.ts';
 
 export async function checkBytes(bytes: Uint8Array, name: string): Promise<{ plan: ImportPlan } | { error: string }> {
 	try {
 		const read = await readFile(bytes);
 		if (!read.ok) return { error: refusalText(read.refusal) };
-		const planned = await planImport(db(), read.file, name);
-		return planned.ok ? { plan: planned.plan } : { error: refusalText(planned.refusal) };
+		return { plan: (await waitFor(planImport(db(), read.file, name))).plan };
 	} catch (e) {
 		return { error: problemText(storageProblem(e)) };
 	}
