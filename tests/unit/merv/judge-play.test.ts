@@ -4,6 +4,7 @@ import { createRandom } from '../../../src/lib/engine/core/random.ts';
 import { migrateEntry } from '../../../src/lib/engine/core/game.ts';
 import { merv } from '../../../src/lib/engine/merv/module.ts';
 import { reshuffledDeck } from '../../../src/lib/engine/merv/judge.ts';
+import { caravanDeckLeft } from '../../../src/lib/engine/merv/caravan-row.ts';
 import { judgeDeck } from '../../../src/lib/engine/merv/setup.ts';
 import { turnStep } from '../../../src/lib/engine/merv/turn-view.ts';
 import type { MervEntry, MervState } from '../../../src/lib/engine/merv/index.ts';
@@ -182,7 +183,7 @@ describe('the chamberlain in a solo game: the two-player split, the judge one of
 	});
 });
 
-describe('the judge’s deck through the year (RU L1067, L1079)', () => {
+describe('the judge’s deck through the year (RU L1067, L1079, L1134)', () => {
 	// A city of all actions but the wall (whose printed costs this test does not give).
 	const layout = every('library', {
 		0: { action: 'palace', colour: 'sand' },
@@ -216,6 +217,53 @@ describe('the judge’s deck through the year (RU L1067, L1079)', () => {
 		expect(s.judgeOut).toEqual(['mosque']);
 		expect(s.judgeLast!.steps[0]).toEqual({ key: 'merv_judge_step_card_out', params: { action: 'mosque' } });
 		expect(s.judgeLast!.discarded).not.toContain('mosque');
+	});
+
+	describe('L1134: the Caravanserai card goes back in the box once the caravan deck is empty', () => {
+		// The deck: 24 cards (L96–L98) less the 8 of the row (L289); a card taken is never given up (L603).
+		const first = seedWhere((deck) => deck[0] === 'caravanserai');
+		const game = soloGame(every('caravanserai'), first);
+		const ROW = [
+			{ spice: 'pepper' as const, camel: false },
+			{ spice: 'juniper' as const, camel: false }
+		];
+		/** n cards taken: the judge's cinnamon, then the player's ginger and juniper, each within the box's cards of its spice (L96). */
+		const taken = (n: number): MervEntry[] => [
+			set(J, 'spice.cinnamon', Math.min(n, 8)),
+			set(0, 'spice.ginger', Math.min(Math.max(0, n - 8), 6)),
+			set(0, 'spice.juniper', Math.max(0, n - 14))
+		];
+
+		it('counts the deck from the cards taken: 16 at the start, none once 16 are taken, never below none', () => {
+			expect(caravanDeckLeft(stateOf(game))).toBe(16);
+			expect(caravanDeckLeft(stateOf([...game, ...taken(15)]))).toBe(1);
+			expect(caravanDeckLeft(stateOf([...game, ...taken(16)]))).toBe(0);
+			expect(caravanDeckLeft(stateOf([...game, ...taken(16), set(J, 'spice.pepper', 3)]))).toBe(0);
+		});
+
+		it('with one card left in the deck, the judge still turns over and plays its Caravanserai card', () => {
+			const s = stateOf([...game, ...taken(15), { type: 'judge.played', row: ROW }]);
+			expect(s.judgeLast!.card).toBe('caravanserai');
+			expect(keys(s)[0]).toBe('merv_judge_step_card');
+		});
+
+		it('emptied on the player’s turn: the card leaves before the judge turns over a card', () => {
+			const s = stateOf([...game, ...taken(16), { type: 'judge.played' }]);
+			expect(s.judgeOut).toEqual(['caravanserai']);
+			expect(s.judgeLast!.steps[0]).toEqual({ key: 'merv_judge_step_card_out', params: { action: 'caravanserai' } });
+			expect(s.judgeLast!.card).not.toBe('caravanserai');
+			expect(s.judgeLast!.discarded).not.toContain('caravanserai');
+			expect(s.judgeDeck).not.toContain('caravanserai');
+		});
+
+		it('emptied by the judge’s own caravan cards: the card it played leaves at the end of that turn', () => {
+			const s = stateOf([...game, ...taken(15), { type: 'judge.played', row: ROW }]);
+			expect(caravanDeckLeft(s)).toBe(0);
+			expect(s.judgeOut).toEqual(['caravanserai']);
+			expect(s.judgeCard).toBeNull();
+			expect(keys(s)).toContain('merv_judge_step_card_out');
+			expect(keys(s).indexOf('merv_judge_step_card_out')).toBeGreaterThan(keys(s).indexOf('merv_judge_step_caravan'));
+		});
 	});
 
 	it('a counts-only game has no judge’s turn to play', () => {

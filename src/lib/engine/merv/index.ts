@@ -24,4 +24,4 @@ export { ROUNDS, buildingsLeft, seatNow } from './turn.ts';
 export { contractNeeded, contractTaken } from './contracts.ts';
 export { mosqueNeeded } from './mosque.ts';
 export { goodPrice, postsOf, routeCamels, silkRoadNeeded } from './silk-road.ts';
-export { playRow, type RowCard, type RowStep } from './caravan-row.ts';
+export { caravanDeckLeft, playRow, type RowCard, type RowStep } from './caravan-row.ts';

@@ -146,7 +146,7 @@ function judgePlayed(state: MervState, e: Played): Outcome<MervState> {
 	return visited.ok ? accepted(finish(visited.state, draw.card, draw.discarded)) : visited;
 }
 
-/** The chamberlain's master on the space the judge chooses (RU L969): most of the player's buildings on the line, … */
+/** The chamberlain's master on the space the judge chooses (RU L969), chamberlainSpaceByJudge. */
 function judgeSpace(state: MervState, view: JudgeView): { state: MervState; step: JudgeStep } | Refusal {
 	const line = chamberlainSpaceByJudge(view);
 	if (line === null) return refuse('merv_refusal_space_taken');
