@@ -11,7 +11,7 @@ export type TurnStep =
 	| { step: 'rounds-done' }
 	/** A master to place; for the chamberlain, `by` is the player who places it (RU L937). */
 	| { step: 'master'; seat: Seat; by: number | null; side: Side; free: number[] }
-	/** A site to activate on the line; for the chamberlain, `by` is the player who picks it, empty sites only while any (RU L943–L945). */
+	/** A site to activate on the line; for the chamberlain, `by` is the player who picks it, empty sites only while any (RU L941). */
 	| { step: 'site'; seat: Seat; by: number | null; line: number; cells: number[]; mayPass: boolean }
 	| { step: 'act'; who: number; turn: Turn; market: boolean; owed: Owed[] }
 	/** The end of the round: this seat chooses a space of the next track. */
