@@ -8,7 +8,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, sidewaysScroll, smallTargets, uncovered } from './audit.ts';
 import { importFile, voyagesGame } from './data-helpers.ts';
 import { newGame, pickCharactersFreely } from './helpers.ts';
-import { newMervGame } from './merv-helpers.ts';
+import { dealCity, newMervGame } from './merv-helpers.ts';
 import { enterRoll } from './table-helpers.ts';
 
 const SIZES = [
@@ -239,7 +239,7 @@ test('Merv: setup, the dealt city, a turn, results', async ({ page }) => {
 	const findings: string[] = [];
 	await newMervGame(page, ['Ana', 'Boris'], 'SWEEP');
 	await audit(page, findings, 'merv-setup');
-	await page.getByRole('button', { name: 'Deal the tiles from the seed' }).click();
+	await dealCity(page);
 	await expect(page.getByRole('button', { name: /^Setup done/ })).toBeVisible();
 	await audit(page, findings, 'merv-setup-dealt');
 	await page.getByRole('button', { name: /^Setup done/ }).click();

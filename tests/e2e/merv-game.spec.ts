@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll } from './helpers.ts';
-import { countsOf, newMervGame, setCount, site, unfold } from './merv-helpers.ts';
+import { countsOf, dealCity, newMervGame, setCount, site, unfold } from './merv-helpers.ts';
 
 const ACTIONS = ['Caravanserai', 'Palace', 'Library', 'Silk Road', 'Mosque', 'Wall'];
 const CUBES = ['Purple', 'Sand', 'Turquoise', 'Orange'];
@@ -108,7 +108,7 @@ test('a 2-player game sets up with the chamberlain, whose buildings the city tak
 	await expect(page.getByText('The chamberlain plays Yellow.')).toBeVisible();
 	await expect(page.getByRole('list', { name: 'Turn order' }).getByRole('listitem').last()).toHaveText(/Chamberlain/);
 	await expect(page.getByText(/1 camel on each of the 2 cards farthest/)).toBeVisible();
-	await page.getByRole('button', { name: 'Deal the tiles from the seed' }).click();
+	await dealCity(page);
 	await page.getByRole('button', { name: /^Setup done/ }).click();
 	await site(page, 3, 4).click();
 	await page.getByRole('button', { name: 'Chamberlain', exact: true }).click();
@@ -148,7 +148,7 @@ test('a solo game sets up the chamberlain and the corrupt judge, its deck with P
 	await expect(deck).toHaveCount(6);
 	const cards = await deck.allTextContents();
 	expect([1, 2, 3]).toContain(cards.indexOf('Palace'));
-	await page.getByRole('button', { name: 'Deal the tiles from the seed' }).click();
+	await dealCity(page);
 	await page.getByRole('button', { name: /^Setup done/ }).click();
 	// The play screen first: its counts fold is opened once it is there, not while setup still shows.
 	await expect(page.getByTestId('counts')).toBeAttached();

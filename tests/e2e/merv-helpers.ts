@@ -18,6 +18,16 @@ export async function newMervGame(page: Page, names: string[], seed: string) {
 	return page.url();
 }
 
+/**
+ * Deals the city from the seed: the app first lists the 24 site tiles it would lay (the rulebook does not list
+ * them) and deals once the table says these are its tiles; asked once on a phone, and each test's phone is new.
+ */
+export async function dealCity(page: Page) {
+	await page.getByRole('button', { name: 'Deal the tiles from the seed' }).click();
+	await page.getByRole('button', { name: 'These are my tiles: deal them' }).click();
+	await expect(page.getByText('Lay each site tile where the app shows it.')).toBeVisible();
+}
+
 /** The site in this row and column of the city (1–5). */
 export const site = (page: Page, row: number, column: number) => page.getByRole('button', { name: new RegExp(`^Row ${row}, column ${column}\\b`) });
 

@@ -29,7 +29,7 @@ import type { Cubes } from './pay.ts';
 import { ROW_CARDS, type RowCard, type RowStep } from './caravan-row.ts';
 import type { Placed } from './wall-action.ts';
 import { PLAYER_COLOURS, type PlayerColour } from './meta.ts';
-import { MARKET_SIDES, MOSQUE_LEVELS, type MarketSide } from './printed.ts';
+import { MARKET_SIDES, SPACES_AT_MOST, type MarketSide } from './printed.ts';
 import type { CityMode, Seat, Upgrade } from './state.ts';
 import { TALLY_FIELDS, type TallyField } from './tally.ts';
 
@@ -255,7 +255,7 @@ const SHAPES = [
 	v.strictObject({
 		type: v.literal('turn.mosque'),
 		path: v.optional(mosquePath),
-		steps: v.pipe(whole(MOSQUE_LEVELS), v.minValue(1, 'merv_refusal_mosque_steps')),
+		steps: v.pipe(whole(SPACES_AT_MOST), v.minValue(1, 'merv_refusal_mosque_steps')),
 		paid: cubes
 	}),
 	v.strictObject({ type: v.literal('owed.bonusTile'), tile: v.pipe(whole(BONUS_TILES), v.minValue(1, 'merv_refusal_no_such_tile')) }),
