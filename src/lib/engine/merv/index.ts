@@ -25,3 +25,4 @@ export { contractNeeded, contractTaken } from './contracts.ts';
 export { mosqueNeeded } from './mosque.ts';
 export { goodPrice, postsOf, routeCamels, silkRoadNeeded } from './silk-road.ts';
 export { caravanDeckLeft, playRow, type RowCard, type RowStep } from './caravan-row.ts';
+export { spiceLimit, spiceLimitNeeded } from './caravanserai.ts';
