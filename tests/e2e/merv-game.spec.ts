@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll } from './helpers.ts';
-import { countsOf, dealCity, newMervGame, setCount, site, unfold } from './merv-helpers.ts';
+import { countsOf, dealCity, newMervGame, setCount, site, skipTurns, unfold } from './merv-helpers.ts';
 
 const ACTIONS = ['Caravanserai', 'Palace', 'Library', 'Silk Road', 'Mosque', 'Wall'];
 const CUBES = ['Purple', 'Sand', 'Turquoise', 'Orange'];
@@ -48,6 +48,8 @@ test('a 3-player game: seed, the grid recorded, an invasion with a tribute and a
 	await countsOf(page, 'Ana');
 	await expect(page.getByLabel('Favour', { exact: true })).toHaveValue('2');
 
+	// The table does not enter its turns: before the year's first turn the scoring is offered, folded.
+	await skipTurns(page);
 	await page.getByRole('button', { name: 'Score year 1' }).click();
 	await expect(page.getByTestId('year')).toHaveText('Year 2');
 	await countsOf(page, 'Ana');
@@ -55,6 +57,7 @@ test('a 3-player game: seed, the grid recorded, an invasion with a tribute and a
 	await expect(page.getByLabel('Points (VP track)', { exact: true })).toHaveValue('5');
 
 	// Year 2: the invasion. Boris's walled site is safe; Chen pays a white cube; Ana gives up her building.
+	await skipTurns(page);
 	await expect(page.getByText('Attacked buildings: 2')).toBeVisible();
 	await expect(page.getByText('Protected buildings: 1')).toBeVisible();
 	await page.getByRole('button', { name: 'The Mongols attack' }).click();
@@ -80,6 +83,7 @@ test('a 3-player game: seed, the grid recorded, an invasion with a tribute and a
 	await page.getByRole('button', { name: 'Score year 2' }).click();
 
 	// Year 3: Chen gives up the site this time.
+	await skipTurns(page);
 	await page.getByRole('button', { name: 'The Mongols attack' }).click();
 	await page.getByRole('button', { name: 'Give up the building' }).click();
 	await page.getByRole('button', { name: 'End the invasion: soldiers go home' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll, shots } from './helpers.ts';
-import { countsOf, dealCity, newMervGame, setCount, site } from './merv-helpers.ts';
+import { countsOf, dealCity, newMervGame, setCount, site, skipTurns } from './merv-helpers.ts';
 
 /** Merv's screens at 360 px, light and dark: screenshots to look at, nothing sideways, targets big enough. */
 
@@ -38,8 +38,10 @@ test.describe(`360 px, light and dark`, () => {
 		await setCount(page, 'Mosque level', 3);
 		await setCount(page, 'Favour', 1);
 		await shots(page, name('counts'), page.getByLabel('Favour', { exact: true }));
+		await skipTurns(page);
 		await shots(page, name('scoring'), page.getByRole('button', { name: 'Score year 1' }));
 		await page.getByRole('button', { name: 'Score year 1' }).click();
+		await skipTurns(page);
 		await expect(page.getByText('Attacked buildings: 2')).toBeVisible();
 		await page.getByRole('button', { name: 'The Mongols attack' }).click();
 		await shots(page, name('invasion'), page.getByRole('heading', { name: 'Invasion of year 2' }));

@@ -6,7 +6,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, screensDir, takingShots } from './helpers.ts';
 import { enterRoll, toTable } from './table-helpers.ts';
 import { voyagesGame } from './data-helpers.ts';
-import { countsOf, dealCity, newMervGame } from './merv-helpers.ts';
+import { countsOf, dealCity, newMervGame, skipTurns } from './merv-helpers.ts';
 
 const SIZES = [
 	{ width: 360, height: 740 },
@@ -135,9 +135,11 @@ for (const size of SIZES) {
 			await newMervGame(page, ['Ana', 'Boris'], 'ONEHAND-F');
 			await dealCity(page);
 			await page.getByRole('button', { name: /^Setup done/ }).click();
-			// No building in the city: the invasions find nothing to attack.
+			// No building in the city: the invasions find nothing to attack. No turn entered: each year's is offered folded.
+			await skipTurns(page);
 			await page.getByRole('button', { name: 'Score year 1' }).click();
 			for (const year of [2, 3]) {
+				await skipTurns(page);
 				await page.getByRole('button', { name: 'The Mongols attack' }).click();
 				await page.getByRole('button', { name: 'End the invasion: soldiers go home' }).click();
 				await page.getByRole('button', { name: `Score year ${year}` }).click();

@@ -13,7 +13,7 @@ export { gameCreatedEntry } from './created.ts';
 export { tallyContext, whoOf, soldiersOf } from './play-handlers.ts';
 export { nextTribute, readyToScore, tributeQueue } from './year-handlers.ts';
 export { merv } from './module.ts';
-export { turnStep, type TurnStep } from './turn-view.ts';
+export { noTurnYet, turnStep, yearDue, type TurnStep, type YearStage } from './turn-view.ts';
 export { activatesColumn, lineCells, marketOnLine, sideOfRound } from './production.ts';
 export { countCubes, cubeList, suggestPayment, type Cubes } from './pay.ts';
 export { DISCOVERIES, tierOf, type Discovery } from './discoveries.ts';

@@ -1,7 +1,8 @@
 /** What the table does next in the year's rounds, for the screens: whose step it is and what it may choose. */
 import { lineCells, marketOnLine, sideOfRound } from './production.ts';
 import { bribeCost, camelsOf, defaultSpace } from './order.ts';
-import type { Side } from './catalog.ts';
+import { INVASION_YEARS, type Side } from './catalog.ts';
+import { roundsLeft } from './year-handlers.ts';
 import type { MervState, Owed, Seat, Turn } from './state.ts';
 import { buildingsLeft, chamberlainHands, colourOfSeat, judgeDutyNow, ROUNDS, seatNow } from './turn.ts';
 
@@ -59,3 +60,21 @@ export function turnStep(state: MervState): TurnStep {
 	}
 	return { step: 'act', who: seat as number, turn, market: marketOnLine(turn.line!) && !turn.market, owed: turn.owed };
 }
+
+/** What a year of play asks for: its rounds, the invasion (years 2 and 3), its scoring, or the final ranking. */
+export type YearStage = 'rounds' | 'invasion' | 'scoring' | 'final';
+
+/**
+ * What the year asks for now (RU L326–L330, L451, L465): its rounds while the table plays them on the phone,
+ * then in years 2 and 3 the invasion (only with the city on the phone), then the scoring. Null out of play.
+ */
+export function yearDue(state: MervState): YearStage | null {
+	if (state.phase !== 'playing') return null;
+	if (state.stage !== 'actions') return state.stage;
+	if (roundsLeft(state)) return 'rounds';
+	return INVASION_YEARS.includes(state.year) && state.cityMode !== 'counts' ? 'invasion' : 'scoring';
+}
+
+/** Whether no turn of this year is on the phone yet: a table that does not enter its turns may go on to the invasion or the scoring. */
+export const noTurnYet = (state: MervState) =>
+	state.phase === 'playing' && state.stage === 'actions' && state.round === 1 && state.turnAt === 0 && state.turn === null && !state.reorder;
