@@ -239,13 +239,21 @@ test('Merv: setup, the dealt city, a turn, results', async ({ page }) => {
 	const findings: string[] = [];
 	await newMervGame(page, ['Ana', 'Boris'], 'SWEEP');
 	await audit(page, findings, 'merv-setup');
+	// The site tiles the deal would lay, to confirm first.
 	await page.getByRole('button', { name: 'Deal the tiles from the seed' }).click();
+	await expect(page.getByTestId('site-tiles')).toBeVisible();
+	await audit(page, findings, 'merv-setup-tiles', { reach: (p) => p.getByRole('button', { name: 'Разложить жетоны по ключу' }).click() });
+	await page.getByRole('button', { name: 'These are my tiles: deal them' }).click();
 	await expect(page.getByRole('button', { name: /^Setup done/ })).toBeVisible();
 	await audit(page, findings, 'merv-setup-dealt');
 	await page.getByRole('button', { name: /^Setup done/ }).click();
 	await expect(page.getByTestId('year')).toHaveText('Year 1');
 	const turnTask = (p: Page) => p.locator('[data-testid=turn-panel] :is(button, select, input)').first();
 	await audit(page, findings, 'merv-turn', { task: turnTask });
+	// The year's scoring offered, folded, to a table not entering its turns.
+	await page.getByTestId('skip-rounds').locator(':scope > summary').click();
+	await expect(page.getByRole('button', { name: 'Score year 1' })).toBeVisible();
+	await audit(page, findings, 'merv-turn-skip', { reach: (p) => p.getByTestId('skip-rounds').locator(':scope > summary').click() });
 	await importFile(page, STORED, /added/i);
 	await openStored(page, '/merv', 'home-merv-finished');
 	await expect(page.getByTestId('result-0')).toBeVisible();

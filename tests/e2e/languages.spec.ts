@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { GOLDEN, importFile, voyagesGame } from './data-helpers.ts';
 import { expectNoSidewaysScroll, shot } from './helpers.ts';
-import { newMervGame } from './merv-helpers.ts';
+import { dealCity, newMervGame } from './merv-helpers.ts';
 import { toTable } from './table-helpers.ts';
 
 const LOCALES = ['en', 'ru', 'hu', 'pl', 'pt'] as const;
@@ -21,7 +21,7 @@ async function gamesOnThePhone(page: Page): Promise<[string, string][]> {
 	).then(() => page.url());
 	const voyages = await voyagesGame(page, ['Ana', 'Ben', 'Cy'], 'LANG-VOY');
 	const merv = await newMervGame(page, ['Ana', 'Boris'], 'LANG-MERV');
-	await page.getByRole('button', { name: 'Deal the tiles from the seed' }).click();
+	await dealCity(page);
 	await page.getByRole('button', { name: /^Setup done/ }).click();
 	await expect(page.getByTestId('turn-panel')).toBeVisible();
 	// A finished game from a file: its results screen.

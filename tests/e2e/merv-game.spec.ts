@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll } from './helpers.ts';
-import { countsOf, newMervGame, setCount, site, unfold } from './merv-helpers.ts';
+import { countsOf, dealCity, newMervGame, setCount, site, skipTurns, unfold } from './merv-helpers.ts';
 
 const ACTIONS = ['Caravanserai', 'Palace', 'Library', 'Silk Road', 'Mosque', 'Wall'];
 const CUBES = ['Purple', 'Sand', 'Turquoise', 'Orange'];
@@ -48,6 +48,8 @@ test('a 3-player game: seed, the grid recorded, an invasion with a tribute and a
 	await countsOf(page, 'Ana');
 	await expect(page.getByLabel('Favour', { exact: true })).toHaveValue('2');
 
+	// The table does not enter its turns: before the year's first turn the scoring is offered, folded.
+	await skipTurns(page);
 	await page.getByRole('button', { name: 'Score year 1' }).click();
 	await expect(page.getByTestId('year')).toHaveText('Year 2');
 	await countsOf(page, 'Ana');
@@ -55,6 +57,7 @@ test('a 3-player game: seed, the grid recorded, an invasion with a tribute and a
 	await expect(page.getByLabel('Points (VP track)', { exact: true })).toHaveValue('5');
 
 	// Year 2: the invasion. Boris's walled site is safe; Chen pays a white cube; Ana gives up her building.
+	await skipTurns(page);
 	await expect(page.getByText('Attacked buildings: 2')).toBeVisible();
 	await expect(page.getByText('Protected buildings: 1')).toBeVisible();
 	await page.getByRole('button', { name: 'The Mongols attack' }).click();
@@ -80,6 +83,7 @@ test('a 3-player game: seed, the grid recorded, an invasion with a tribute and a
 	await page.getByRole('button', { name: 'Score year 2' }).click();
 
 	// Year 3: Chen gives up the site this time.
+	await skipTurns(page);
 	await page.getByRole('button', { name: 'The Mongols attack' }).click();
 	await page.getByRole('button', { name: 'Give up the building' }).click();
 	await page.getByRole('button', { name: 'End the invasion: soldiers go home' }).click();
@@ -108,7 +112,7 @@ test('a 2-player game sets up with the chamberlain, whose buildings the city tak
 	await expect(page.getByText('The chamberlain plays Yellow.')).toBeVisible();
 	await expect(page.getByRole('list', { name: 'Turn order' }).getByRole('listitem').last()).toHaveText(/Chamberlain/);
 	await expect(page.getByText(/1 camel on each of the 2 cards farthest/)).toBeVisible();
-	await page.getByRole('button', { name: 'Deal the tiles from the seed' }).click();
+	await dealCity(page);
 	await page.getByRole('button', { name: /^Setup done/ }).click();
 	await site(page, 3, 4).click();
 	await page.getByRole('button', { name: 'Chamberlain', exact: true }).click();
@@ -148,7 +152,7 @@ test('a solo game sets up the chamberlain and the corrupt judge, its deck with P
 	await expect(deck).toHaveCount(6);
 	const cards = await deck.allTextContents();
 	expect([1, 2, 3]).toContain(cards.indexOf('Palace'));
-	await page.getByRole('button', { name: 'Deal the tiles from the seed' }).click();
+	await dealCity(page);
 	await page.getByRole('button', { name: /^Setup done/ }).click();
 	// The play screen first: its counts fold is opened once it is there, not while setup still shows.
 	await expect(page.getByTestId('counts')).toBeAttached();

@@ -18,6 +18,26 @@ export async function newMervGame(page: Page, names: string[], seed: string) {
 	return page.url();
 }
 
+/**
+ * Deals the city from the seed: the app first lists the 24 site tiles it would lay (the rulebook does not list
+ * them) and deals once the table says these are its tiles; asked once on a phone, and each test's phone is new.
+ */
+export async function dealCity(page: Page) {
+	await page.getByRole('button', { name: 'Deal the tiles from the seed' }).click();
+	await page.getByRole('button', { name: 'These are my tiles: deal them' }).click();
+	await expect(page.getByText('Lay each site tile where the app shows it.')).toBeVisible();
+}
+
+/**
+ * Before a year's first turn, the invasion or the scoring is offered folded, for a table that does not enter
+ * its turns on the phone: opens it.
+ */
+export async function skipTurns(page: Page) {
+	const fold = page.getByTestId('skip-rounds');
+	await expect(fold).toBeVisible();
+	if (!(await fold.evaluate((d) => (d as HTMLDetailsElement).open))) await fold.locator(':scope > summary').click();
+}
+
 /** The site in this row and column of the city (1–5). */
 export const site = (page: Page, row: number, column: number) => page.getByRole('button', { name: new RegExp(`^Row ${row}, column ${column}\\b`) });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll, shots } from './helpers.ts';
-import { countsOf, newMervGame, setCount, site } from './merv-helpers.ts';
+import { countsOf, dealCity, newMervGame, setCount, site, skipTurns } from './merv-helpers.ts';
 
 /** Merv's screens at 360 px, light and dark: screenshots to look at, nothing sideways, targets big enough. */
 
@@ -10,7 +10,7 @@ test.describe(`360 px, light and dark`, () => {
 	test('setup, the city, the counts, the invasion, the scoring and the results fit the phone', async ({ page }) => {
 		const name = (screen: string) => `60-merv-${screen}`;
 		await newMervGame(page, ['Ana', 'Boris'], 'MERV-SHOT');
-		await page.getByRole('button', { name: 'Deal the tiles from the seed' }).click();
+		await dealCity(page);
 		await shots(page, name('setup'));
 		await expectNoSidewaysScroll(page);
 		await page.getByRole('button', { name: /^Setup done/ }).click();
@@ -38,8 +38,10 @@ test.describe(`360 px, light and dark`, () => {
 		await setCount(page, 'Mosque level', 3);
 		await setCount(page, 'Favour', 1);
 		await shots(page, name('counts'), page.getByLabel('Favour', { exact: true }));
+		await skipTurns(page);
 		await shots(page, name('scoring'), page.getByRole('button', { name: 'Score year 1' }));
 		await page.getByRole('button', { name: 'Score year 1' }).click();
+		await skipTurns(page);
 		await expect(page.getByText('Attacked buildings: 2')).toBeVisible();
 		await page.getByRole('button', { name: 'The Mongols attack' }).click();
 		await shots(page, name('invasion'), page.getByRole('heading', { name: 'Invasion of year 2' }));
@@ -51,7 +53,7 @@ test.describe(`360 px, light and dark`, () => {
 test(`the Merv turn in Russian, 360 px, light and dark`, async ({ page }) => {
 	await page.setViewportSize({ width: 360, height: 780 });
 	await newMervGame(page, ['Аня', 'Борис'], 'MERV-RU');
-	await page.getByRole('button', { name: 'Deal the tiles from the seed' }).click();
+	await dealCity(page);
 	await page.getByRole('button', { name: /^Setup done/ }).click();
 	await expect(page.getByTestId('turn-panel')).toBeVisible();
 	await page.getByLabel('Language').selectOption('ru');

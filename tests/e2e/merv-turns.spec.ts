@@ -168,7 +168,7 @@ test('a 2-player round with the chamberlain: the earlier player places its maste
 	await expectNoSidewaysScroll(page);
 });
 
-test('a solo round: the judge turns over its card and plays it, and chooses for the chamberlain', async ({ page }) => {
+test('a solo round: the judge turns over its card and plays it, and places the chamberlain’s master before Ana picks its site', async ({ page }) => {
 	await page.setViewportSize({ width: 390, height: 844 });
 	// Seed SOLO-3: the judge's deck starts with the Caravanserai card.
 	await newMervGame(page, ['Ana'], 'SOLO-3');
@@ -207,10 +207,15 @@ test('a solo round: the judge turns over its card and plays it, and chooses for 
 	await panel.getByRole('button', { name: 'Gain a favour' }).click();
 	await panel.getByRole('button', { name: 'End the turn' }).click();
 
-	// The chamberlain: the judge puts it on the free line with most of Ana's buildings — none; the fewest
-	// of its own — none; the nearest to the track: column 2. Its site: the one with Ana's building across it, row 1 (RU L969–L971).
-	await expect(panel).toContainText('The chamberlain’s turn: the judge chooses its action space and site.');
+	// The chamberlain: the judge plays before Ana, so it places the master (RU L937, L967): on the free line
+	// with most of Ana's buildings — none; the fewest of its own — none; the nearest to the track: column 2 (RU L969).
+	await expect(panel).toContainText(
+		'The chamberlain’s turn: the judge plays before Ana, so it places the chamberlain’s master on an action space; then Ana picks its site.'
+	);
 	await panel.getByRole('button', { name: 'Let the judge choose' }).click();
+	// Ana, later, picks its site: an empty one of column 2 (RU L941).
+	await expect(panel).toContainText('Ana picks an empty site of column 2 for the chamberlain’s building: tap it in the city.');
+	await site(page, 1, 2).click();
 	await expect(site(page, 1, 2)).toHaveAccessibleName(/building of Chamberlain/);
 
 	await page.reload();

@@ -6,7 +6,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, screensDir, takingShots } from './helpers.ts';
 import { enterRoll, toTable } from './table-helpers.ts';
 import { voyagesGame } from './data-helpers.ts';
-import { countsOf, newMervGame } from './merv-helpers.ts';
+import { countsOf, dealCity, newMervGame, skipTurns } from './merv-helpers.ts';
 
 const SIZES = [
 	{ width: 360, height: 740 },
@@ -105,7 +105,7 @@ for (const size of SIZES) {
 
 		test('Merv: the turn opens the play screen, undo at hand', async ({ page }) => {
 			await newMervGame(page, ['Ana', 'Boris'], 'ONEHAND-M');
-			await page.getByRole('button', { name: 'Deal the tiles from the seed' }).click();
+			await dealCity(page);
 			await page.getByRole('button', { name: /^Setup done/ }).click();
 			await expect(page.getByTestId('year')).toHaveText('Year 1');
 			const turn = page.getByTestId('turn-panel');
@@ -133,11 +133,13 @@ for (const size of SIZES) {
 
 		test('Merv: the end of the game opens on the ranking and the button that ends it', async ({ page }) => {
 			await newMervGame(page, ['Ana', 'Boris'], 'ONEHAND-F');
-			await page.getByRole('button', { name: 'Deal the tiles from the seed' }).click();
+			await dealCity(page);
 			await page.getByRole('button', { name: /^Setup done/ }).click();
-			// No building in the city: the invasions find nothing to attack.
+			// No building in the city: the invasions find nothing to attack. No turn entered: each year's is offered folded.
+			await skipTurns(page);
 			await page.getByRole('button', { name: 'Score year 1' }).click();
 			for (const year of [2, 3]) {
+				await skipTurns(page);
 				await page.getByRole('button', { name: 'The Mongols attack' }).click();
 				await page.getByRole('button', { name: 'End the invasion: soldiers go home' }).click();
 				await page.getByRole('button', { name: `Score year ${year}` }).click();

@@ -1,6 +1,6 @@
 /** Played with one hand: a refused tap says why, and a light tick (stubbed Vibration API) confirms an accepted entry when wanted. */
 import { expect, test, type Page } from '@playwright/test';
-import { countsOf, newMervGame, setCount } from './merv-helpers.ts';
+import { countsOf, dealCity, newMervGame, setCount } from './merv-helpers.ts';
 import { toTable } from './table-helpers.ts';
 import { uncovered } from './audit.ts';
 
@@ -24,7 +24,7 @@ const ticks = (page: Page) => page.evaluate(() => (window as unknown as { __tick
 
 async function mervYearOne(page: Page) {
 	await newMervGame(page, ['Ana', 'Boris'], 'ONE-HAND');
-	await page.getByRole('button', { name: 'Deal the tiles from the seed' }).click();
+	await dealCity(page);
 	await page.getByRole('button', { name: /^Setup done/ }).click();
 	await expect(page.getByTestId('year')).toHaveText('Year 1');
 	await countsOf(page, 'Ana');

@@ -55,10 +55,14 @@ export function stateOf(entries: readonly MervEntry[], from: MervState = mervRul
 	return state;
 }
 
-/** The player's plain turn: the first free space whose line has a site it may activate, that site, a favour (RU L553). */
+/**
+ * The player's plain turn: the first free space whose line has a site it may activate, that site, a favour (RU L553).
+ * The chamberlain's master when the player places it: the first free space (RU L937).
+ */
 export function playerTurn(state: MervState): MervEntry[] {
 	const step = turnStep(state);
 	if (step.step !== 'master') return [];
+	if (step.seat === 'chamberlain') return step.free.length ? [{ type: 'turn.master', line: step.free[0]! }] : [];
 	const activatable = (line: number) =>
 		lineCells(state.round, line).find((c) => {
 			const site = state.city[c];
@@ -96,7 +100,8 @@ export const MOSQUE_COPY: MervEntry = copyOf({
 
 /**
  * Plays on by turnStep until the rounds are done: the judge by judge.played (with `row`), the
- * chamberlain by judge.chamberlain, the player by playerTurn, the order at the default space.
+ * judge's part of the chamberlain's turn by judge.chamberlain, the player's part and her own turns
+ * by playerTurn (the chamberlain's site: the first empty one), the order at the default space.
  */
 export function playRounds(state: MervState, row?: Row, limit = 200, stopAtJudge = false): { state: MervState; entries: MervEntry[] } {
 	let s = state;
@@ -108,6 +113,7 @@ export function playRounds(state: MervState, row?: Row, limit = 200, stopAtJudge
 		if (step.step === 'judge') next = [judgePlayed(s, row)];
 		else if (step.step === 'judge-chamberlain') next = [{ type: 'judge.chamberlain' }];
 		else if (step.step === 'master') next = playerTurn(s);
+		else if (step.step === 'site') next = [{ type: 'turn.site', cell: step.cells[0] ?? null }];
 		else if (step.step === 'order') next = [{ type: 'order.placed', space: step.spaces[step.spaces.length - 1]!.space }];
 		if (!next.length) break;
 		s = stateOf(next, s);

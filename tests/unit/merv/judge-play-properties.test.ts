@@ -108,12 +108,14 @@ function playChecked(state: MervState, entry: MervEntry) {
 	return a;
 }
 
-/** The entries the table would make next: the judge's and the chamberlain's by the app, the player's plainly, the year's end. */
+/** The entries the table would make next: the judge's and its part of the chamberlain's by the app, the player's plainly, the year's end. */
 function nextEntries(state: MervState, row: Row): MervEntry[] {
 	const step = turnStep(state);
 	if (step.step === 'judge') return [judgeNeeds(state).row ? { type: 'judge.played', row } : { type: 'judge.played' }];
 	if (step.step === 'judge-chamberlain') return [{ type: 'judge.chamberlain' }];
 	if (step.step === 'master') return playerTurn(state);
+	// The chamberlain's site when the player picks it (RU L941): the first empty one, or none.
+	if (step.step === 'site') return [{ type: 'turn.site', cell: step.cells[0] ?? null }];
 	if (step.step === 'order') return [{ type: 'order.placed', space: step.spaces[step.spaces.length - 1]!.space }];
 	if (state.stage === 'invasion') {
 		const next = nextTribute(state);

@@ -1,7 +1,10 @@
 /** The solo judge's turn played through `judge.played`, and its choices for the chamberlain (RU = shared/seeds/002…txt, by line). */
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../../src/lib/engine/core/random.ts';
+import { migrateEntry } from '../../../src/lib/engine/core/game.ts';
+import { merv } from '../../../src/lib/engine/merv/module.ts';
 import { reshuffledDeck } from '../../../src/lib/engine/merv/judge.ts';
+import { caravanDeckLeft } from '../../../src/lib/engine/merv/caravan-row.ts';
 import { judgeDeck } from '../../../src/lib/engine/merv/setup.ts';
 import { turnStep } from '../../../src/lib/engine/merv/turn-view.ts';
 import type { MervEntry, MervState } from '../../../src/lib/engine/merv/index.ts';
@@ -48,8 +51,8 @@ describe('the judge’s turn (RU L975–L1057)', () => {
 		// L1031: once per judge's and chamberlain's building on column 2 (Sj, Pc, Pc); L1202: still 1 trading post.
 		expect(step(s, 'merv_judge_step_actions')!.params).toEqual({ action: 'silk-road', count: 3 });
 		expect(s.participants[J]!.posts).toEqual(['samarkand']);
-		// The turn passes: the chamberlain's, whose space and site the judge chooses (RU L966).
-		expect(turnStep(s)).toEqual({ step: 'judge-chamberlain' });
+		// The turn passes: the chamberlain's. The player plays before the judge this round, so she places its master (RU L937, L967).
+		expect(turnStep(s)).toMatchObject({ step: 'master', seat: 'chamberlain', by: 0 });
 	});
 
 	it('is refused on anyone else’s turn, and then changes nothing', () => {
@@ -105,16 +108,26 @@ describe('the judge’s turn (RU L975–L1057)', () => {
 	});
 });
 
-describe('the chamberlain in a solo game: the judge chooses (RU L966–L971)', () => {
+describe('the chamberlain in a solo game: the two-player split, the judge one of the two (RU L937, L941, L967–L971)', () => {
 	const { layout, built } = drawnCity(['L. L. L. Lp L.', 'L. Lp L. L. L.', 'L. L. ## Lp L.', 'Lp L. L. L. Lp', 'L. L. L. L. L.']);
-	const game: MervEntry[] = [...soloGame(layout), ...built, { type: 'order.set', order: ['chamberlain', 0, J] }];
+	const city: MervEntry[] = [...soloGame(layout), ...built];
+	/** The player before the judge this round: she places the chamberlain's master, the judge picks its site. */
+	const playerFirst: MervEntry[] = [...city, { type: 'order.set', order: ['chamberlain', 0, J] }];
+	/** The judge before the player: it places the master, she picks the site. */
+	const judgeFirst: MervEntry[] = [...city, { type: 'order.set', order: ['chamberlain', J, 0] }];
 
-	it('L969: the space with most of the player’s buildings on its line; L971: the empty site with most of them across it', () => {
-		const before = stateOf(game);
-		expect(turnStep(before)).toEqual({ step: 'judge-chamberlain' });
-		const s = stateOf([{ type: 'judge.chamberlain' }], before);
-		// Column 4 from the west holds 2 of the player's buildings; of its empty sites, row 4 has 2 more across.
-		expect(s.spaces[3]).toBe('chamberlain');
+	it('L937, L967: the player before the judge places the master; L971: the judge picks the empty site with most of her buildings across it', () => {
+		const before = stateOf(playerFirst);
+		expect(turnStep(before)).toMatchObject({ step: 'master', seat: 'chamberlain', by: 0 });
+		expect(run([...playerFirst, { type: 'judge.chamberlain' }]).refusal?.key).toBe('merv_refusal_not_judge_chamberlain');
+		// She puts it on column 4, which holds 2 of her buildings; the site is the judge's to pick, not hers.
+		const placed = stateOf([{ type: 'turn.master', line: 3 }], before);
+		expect(turnStep(placed)).toEqual({ step: 'judge-chamberlain', duty: 'site' });
+		expect(run([...playerFirst, { type: 'turn.master', line: 3 }, { type: 'turn.site', cell: 23 }]).refusal?.key).toBe(
+			'merv_refusal_judge_picks_chamberlain_site'
+		);
+		const s = stateOf([{ type: 'judge.chamberlain' }], placed);
+		// Of column 4's empty sites (rows 2, 4, 5), row 4 has 2 of her buildings across it.
 		expect(s.city[18]!.building).toBe('green');
 		expect(s.judgeLast).toEqual({
 			seat: 'chamberlain',
@@ -122,26 +135,55 @@ describe('the chamberlain in a solo game: the judge chooses (RU L966–L971)', (
 			round: 1,
 			card: null,
 			discarded: [],
-			steps: [
-				{ key: 'merv_judge_step_chamberlain_master', params: { side: 'north', row: 1, column: 4 } },
-				{ key: 'merv_judge_step_chamberlain_build', params: { row: 4, column: 4 } }
-			]
+			steps: [{ key: 'merv_judge_step_chamberlain_build', params: { row: 4, column: 4 } }]
 		});
-		// As turn.master and turn.site for the chamberlain: it neither produces nor acts (RU L947), the turn passes.
+		// It neither produces nor acts (RU L943): the turn passes to the player.
 		expect(turnStep(s)).toMatchObject({ step: 'master', seat: 0 });
 		expect(s.participants.every((p) => p.tally['cubes.purple'] + p.tally['cubes.sand'] === 0)).toBe(true);
 	});
 
-	it('RU L945: with no empty site on its line the chamberlain activates none', () => {
+	it('L937, L969: the judge before the player chooses the space with most of her buildings on its line; L941: she picks an empty site', () => {
+		const before = stateOf(judgeFirst);
+		expect(turnStep(before)).toEqual({ step: 'judge-chamberlain', duty: 'space' });
+		expect(run([...judgeFirst, { type: 'turn.master', line: 0 }]).refusal?.key).toBe('merv_refusal_judge_places_chamberlain');
+		const s = stateOf([{ type: 'judge.chamberlain' }], before);
+		expect(s.spaces[3]).toBe('chamberlain');
+		expect(s.city.filter((site) => site?.building === 'green')).toHaveLength(0);
+		expect(s.judgeLast!.steps).toEqual([{ key: 'merv_judge_step_chamberlain_master', params: { side: 'north', row: 1, column: 4 } }]);
+		expect(turnStep(s)).toEqual({ step: 'site', seat: 'chamberlain', by: 0, line: 3, cells: [8, 18, 23], mayPass: false });
+		expect(run([...judgeFirst, { type: 'judge.chamberlain' }, { type: 'judge.chamberlain' }]).refusal?.key).toBe('merv_refusal_not_judge_chamberlain');
+		const picked = stateOf([{ type: 'turn.site', cell: 23 }], s);
+		expect(picked.city[23]!.building).toBe('green');
+		expect(turnStep(picked)).toEqual({ step: 'judge', who: J });
+	});
+
+	it('RU L941: with no empty site on its line the chamberlain activates none, the judge picking', () => {
 		const full = [3, 8, 13, 18, 23].filter((c) => !built.some((e) => e.type === 'site.built' && e.cell === c));
 		const fill = full.map((cell): MervEntry => ({ type: 'site.built', cell, owner: 'red' }));
-		const s = stateOf([...game, ...fill, { type: 'judge.chamberlain' }]);
+		const s = stateOf([...playerFirst, ...fill, { type: 'turn.master', line: 3 }, { type: 'judge.chamberlain' }]);
 		expect(s.spaces[3]).toBe('chamberlain');
-		expect(s.judgeLast!.steps.at(-1)).toEqual({ key: 'merv_judge_step_chamberlain_no_build' });
+		expect(s.judgeLast!.steps).toEqual([{ key: 'merv_judge_step_chamberlain_no_build' }]);
+		expect(turnStep(s)).toMatchObject({ step: 'master', seat: 0 });
+	});
+
+	it('an entry written before the split (version 1) is carried over as spaceAndSite and still has the judge choose both', () => {
+		const old = migrateEntry(merv, { type: 'judge.chamberlain' }, 1);
+		expect(old).toEqual({ type: 'judge.chamberlain', spaceAndSite: true });
+		expect(migrateEntry(merv, { type: 'turn.master', line: 3 }, 1)).toEqual({ type: 'turn.master', line: 3 });
+		// Whoever plays earlier, as the judge chose before: column 4, then row 4 on it.
+		for (const game of [playerFirst, judgeFirst]) {
+			const s = stateOf([old as MervEntry], stateOf(game));
+			expect(s.spaces[3]).toBe('chamberlain');
+			expect(s.city[18]!.building).toBe('green');
+			expect(s.judgeLast!.steps.map((x) => x.key)).toEqual(['merv_judge_step_chamberlain_master', 'merv_judge_step_chamberlain_build']);
+			// The chamberlain's turn is over: the next seat plays.
+			expect(s.turnAt).toBe(1);
+			expect(s.turn).toBeNull();
+		}
 	});
 });
 
-describe('the judge’s deck through the year (RU L1067, L1079)', () => {
+describe('the judge’s deck through the year (RU L1067, L1079, L1134)', () => {
 	// A city of all actions but the wall (whose printed costs this test does not give).
 	const layout = every('library', {
 		0: { action: 'palace', colour: 'sand' },
@@ -175,6 +217,53 @@ describe('the judge’s deck through the year (RU L1067, L1079)', () => {
 		expect(s.judgeOut).toEqual(['mosque']);
 		expect(s.judgeLast!.steps[0]).toEqual({ key: 'merv_judge_step_card_out', params: { action: 'mosque' } });
 		expect(s.judgeLast!.discarded).not.toContain('mosque');
+	});
+
+	describe('L1134: the Caravanserai card goes back in the box once the caravan deck is empty', () => {
+		// The deck: 24 cards (L96–L98) less the 8 of the row (L289); a card taken is never given up (L603).
+		const first = seedWhere((deck) => deck[0] === 'caravanserai');
+		const game = soloGame(every('caravanserai'), first);
+		const ROW = [
+			{ spice: 'pepper' as const, camel: false },
+			{ spice: 'juniper' as const, camel: false }
+		];
+		/** n cards taken: the judge's cinnamon, then the player's ginger and juniper, each within the box's cards of its spice (L96). */
+		const taken = (n: number): MervEntry[] => [
+			set(J, 'spice.cinnamon', Math.min(n, 8)),
+			set(0, 'spice.ginger', Math.min(Math.max(0, n - 8), 6)),
+			set(0, 'spice.juniper', Math.max(0, n - 14))
+		];
+
+		it('counts the deck from the cards taken: 16 at the start, none once 16 are taken, never below none', () => {
+			expect(caravanDeckLeft(stateOf(game))).toBe(16);
+			expect(caravanDeckLeft(stateOf([...game, ...taken(15)]))).toBe(1);
+			expect(caravanDeckLeft(stateOf([...game, ...taken(16)]))).toBe(0);
+			expect(caravanDeckLeft(stateOf([...game, ...taken(16), set(J, 'spice.pepper', 3)]))).toBe(0);
+		});
+
+		it('with one card left in the deck, the judge still turns over and plays its Caravanserai card', () => {
+			const s = stateOf([...game, ...taken(15), { type: 'judge.played', row: ROW }]);
+			expect(s.judgeLast!.card).toBe('caravanserai');
+			expect(keys(s)[0]).toBe('merv_judge_step_card');
+		});
+
+		it('emptied on the player’s turn: the card leaves before the judge turns over a card', () => {
+			const s = stateOf([...game, ...taken(16), { type: 'judge.played' }]);
+			expect(s.judgeOut).toEqual(['caravanserai']);
+			expect(s.judgeLast!.steps[0]).toEqual({ key: 'merv_judge_step_card_out', params: { action: 'caravanserai' } });
+			expect(s.judgeLast!.card).not.toBe('caravanserai');
+			expect(s.judgeLast!.discarded).not.toContain('caravanserai');
+			expect(s.judgeDeck).not.toContain('caravanserai');
+		});
+
+		it('emptied by the judge’s own caravan cards: the card it played leaves at the end of that turn', () => {
+			const s = stateOf([...game, ...taken(15), { type: 'judge.played', row: ROW }]);
+			expect(caravanDeckLeft(s)).toBe(0);
+			expect(s.judgeOut).toEqual(['caravanserai']);
+			expect(s.judgeCard).toBeNull();
+			expect(keys(s)).toContain('merv_judge_step_card_out');
+			expect(keys(s).indexOf('merv_judge_step_card_out')).toBeGreaterThan(keys(s).indexOf('merv_judge_step_caravan'));
+		});
 	});
 
 	it('a counts-only game has no judge’s turn to play', () => {

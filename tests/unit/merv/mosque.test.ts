@@ -87,6 +87,37 @@ describe('the mosque (RU L816–L857)', () => {
 		expect(run([...onPath1, climb(1, { sand: 1 })]).refusal).toEqual({ key: 'merv_refusal_over', params: { field: 'mosqueLevel', max: 7 } });
 	});
 
+	it('RU L820 gives no height: a copy’s top of 15 is climbed to, its levels asked like any other, none beyond it', () => {
+		// Blue already stands on level 12 of path 1 (the app once stopped there); the copy's top is 15.
+		const high = [
+			{ type: 'printed.recorded', values: { 'merv.mosque.top': 15 } } as MervEntry,
+			set(1, 'mosquePath', 1),
+			set(1, 'mosqueLevel', 12),
+			set(1, 'cubes.sand', 3)
+		];
+		const start = blue(high);
+		expect(mosqueNeeded(ok(start), 1, 3)).toEqual(
+			[13, 14, 15].flatMap((l) => [`merv.mosque.cost.1.${l}`, `merv.mosque.reward.1.${l}`, `merv.mosque.points.1.${l}`])
+		);
+		expect(run([...start, climb(3, { sand: 3 })]).refusal).toEqual({ key: 'merv_refusal_printed_needed', params: { count: 9 } });
+		const levels: MervEntry = {
+			type: 'printed.recorded',
+			values: Object.fromEntries(
+				[13, 14, 15].flatMap((l) => [
+					[`merv.mosque.cost.1.${l}`, ['sand']],
+					[`merv.mosque.reward.1.${l}`, l === 15 ? 'top' : 'none'],
+					[`merv.mosque.points.1.${l}`, l - 12]
+				])
+			)
+		};
+		const s = ok([...start, levels, climb(3, { sand: 3 })]);
+		expect([tallyOf(s, 1).mosqueLevel, tallyOf(s, 1).points]).toEqual([15, 6]);
+		expect(run([...blue([...high, set(1, 'mosqueLevel', 15), set(1, 'cubes.sand', 1)]), levels, climb(1, { sand: 1 })]).refusal).toEqual({
+			key: 'merv_refusal_over',
+			params: { field: 'mosqueLevel', max: 15 }
+		});
+	});
+
 	it('the top is asked from the copy before the first step', () => {
 		const start = [...cityGame(layout), { type: 'turn.master', line: 1 } as MervEntry, { type: 'turn.site', cell: 1 } as MervEntry];
 		expect(mosqueNeeded(ok(start), 0, 1, 2)).toEqual(['merv.mosque.top', 'merv.mosque.points.2.1']);

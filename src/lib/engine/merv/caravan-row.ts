@@ -5,7 +5,8 @@
  * in the row without one. Taken cards leave gaps until the action ends (RU L605, rules notes 8).
  */
 import { refuse, type Refusal } from '../core/log.ts';
-import type { Spice } from './catalog.ts';
+import { SPICE_DECK, SPICES, type Spice } from './catalog.ts';
+import type { MervState } from './state.ts';
 
 /** A card of the row: its spice and whether a camel lies on it. */
 export interface RowCard {
@@ -17,6 +18,17 @@ export type RowStep = { take: number } | { camel: true };
 
 /** The row holds 8 cards, fewer once the caravan deck runs out (RU L583). */
 export const ROW_CARDS = 8;
+/** The 24 caravan cards (RU L96–L98): 8 laid in the row at setup (RU L289), the rest the deck that refills it (RU L605). */
+export const CARAVAN_CARDS = SPICES.reduce((n, s) => n + SPICE_DECK[s], 0);
+
+/**
+ * Cards left in the caravan deck, from the cards taken: a card taken is never given up (RU L603), so
+ * every one is in a participant's hand, and each was replaced from the deck while it lasted (RU L605).
+ */
+export function caravanDeckLeft(state: MervState): number {
+	const taken = state.participants.reduce((n, p) => n + SPICES.reduce((k, s) => k + p.tally[`spice.${s}`], 0), 0);
+	return Math.max(0, CARAVAN_CARDS - ROW_CARDS - taken);
+}
 
 export interface RowOutcome {
 	spices: Spice[];

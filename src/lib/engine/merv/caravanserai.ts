@@ -7,7 +7,7 @@ import { checkHeld, pay, settle, take, type Cubes } from './pay.ts';
 import { tallyContext } from './play-handlers.ts';
 import { isJudge } from './scoring.ts';
 import type { MervState, Owed } from './state.ts';
-import { checkTally, spiceTypes, spiceTypesAllowed } from './tally.ts';
+import { checkTally, spiceThresholdsNeeded, spiceTypes, spiceTypesAllowed, type Tally } from './tally.ts';
 import { addFavour, inSupply, withTally, withTurn } from './turn.ts';
 
 /** A pair is made by each 2nd, 4th, 6th and 8th card of a spice (RU L609). */
@@ -15,6 +15,33 @@ export const pairsMade = (before: number, after: number) => Math.floor(Math.min(
 
 /** The judge's pair rewards: cinnamon and pepper give it 3 points instead (RU L1120–L1123). */
 export const JUDGE_PAIR_POINTS = 3;
+
+/** A participant's cards with these taken too. */
+function holding(state: MervState, who: number, spices: readonly Spice[]): Tally {
+	const t = { ...state.participants[who]!.tally };
+	for (const spice of spices) t[`spice.${spice}`]++;
+	return t;
+}
+
+/**
+ * What the copy must show before a player may hold these cards too: the influence track's spice symbols
+ * once they would hold more than one spice (RU L593–L601). Nothing for the judge (RU L1123).
+ */
+export function spiceLimitNeeded(state: MervState, who: number, spices: readonly Spice[]): string[] {
+	if (isJudge(state, who) || spiceTypes(holding(state, who, spices)) <= 1) return [];
+	return spiceThresholdsNeeded(state.copy);
+}
+
+/**
+ * Why a player may not hold these cards too: more spice types than their influence allows (RU L593–L601).
+ * Null when they may, or while the copy does not show the symbols yet (spiceLimitNeeded).
+ */
+export function spiceLimit(state: MervState, who: number, spices: readonly Spice[]): Refusal | null {
+	if (isJudge(state, who)) return null;
+	const t = holding(state, who, spices);
+	const allowed = spiceTypesAllowed(state.copy, t.influence);
+	return allowed !== null && spiceTypes(t) > allowed ? refuse('merv_refusal_spice_types', { allowed }) : null;
+}
 
 /**
  * Caravan cards taken, one after another, with the pair rewards (RU L611–L616): ginger a soldier, juniper
@@ -29,7 +56,8 @@ export function takeSpices(state: MervState, who: number, spices: readonly Spice
 		const before = next.participants[who]!.tally[field];
 		next = withTally(next, who, (t) => ({ ...t, [field]: t[field] + 1 }));
 		const t = next.participants[who]!.tally;
-		if (!judge && spiceTypes(t) > 1 && spiceTypesAllowed(next.copy, t.influence) === null) return refused('merv_refusal_printed_needed', { count: 1 });
+		const needed = judge || spiceTypes(t) <= 1 ? [] : spiceThresholdsNeeded(next.copy);
+		if (needed.length) return refused('merv_refusal_printed_needed', { count: needed.length });
 		const wrong = checkTally(tallyContext(next), who, field);
 		if (wrong) return refusedWith(wrong);
 		if (!pairsMade(before, before + 1)) continue;

@@ -29,7 +29,7 @@ import type { Cubes } from './pay.ts';
 import { ROW_CARDS, type RowCard, type RowStep } from './caravan-row.ts';
 import type { Placed } from './wall-action.ts';
 import { PLAYER_COLOURS, type PlayerColour } from './meta.ts';
-import { MARKET_SIDES, MOSQUE_LEVELS, type MarketSide } from './printed.ts';
+import { MARKET_SIDES, SPACES_AT_MOST, type MarketSide } from './printed.ts';
 import type { CityMode, Seat, Upgrade } from './state.ts';
 import { TALLY_FIELDS, type TallyField } from './tally.ts';
 
@@ -85,8 +85,9 @@ export type MervEntry =
 	// caravanserai's row when the judge takes caravan cards, first the card farthest from the deck,
 	// and the contract cards open on top of the stacks when it may fulfil contracts (RU L405, L1206).
 	| { type: 'judge.played'; row?: RowCard[]; contracts?: number[] }
-	// The chamberlain's space and site, chosen by the judge in a solo game (RU L969–L971).
-	| { type: 'judge.chamberlain' }
+	// The chamberlain's space or site, whichever the judge chooses in a solo game (RU L967–L971);
+	// spaceAndSite: both, as entries of version 1 had it (module.ts).
+	| { type: 'judge.chamberlain'; spaceAndSite?: true }
 	// The table's choice of the judge's order of cities (merv-rules-notes item 6), any time in a solo game.
 	| { type: 'judge.cityOrder'; order: JudgeCityOrder }
 	// The Silk Road (RU L778–L812).
@@ -244,7 +245,7 @@ const SHAPES = [
 		// One card on top of each stack: 6 stacks (RU L271).
 		contracts: v.optional(v.pipe(v.array(contractCard, 'refusal_unknown_entry'), v.maxLength(6, 'merv_refusal_judge_contracts')))
 	}),
-	v.strictObject({ type: v.literal('judge.chamberlain') }),
+	v.strictObject({ type: v.literal('judge.chamberlain'), spaceAndSite: v.optional(v.literal(true)) }),
 	v.strictObject({ type: v.literal('judge.cityOrder'), order: v.picklist(JUDGE_CITY_ORDERS, 'refusal_unknown_entry') }),
 	v.strictObject({
 		type: v.literal('turn.silkRoad'),
@@ -256,7 +257,7 @@ const SHAPES = [
 	v.strictObject({
 		type: v.literal('turn.mosque'),
 		path: v.optional(mosquePath),
-		steps: v.pipe(whole(MOSQUE_LEVELS), v.minValue(1, 'merv_refusal_mosque_steps')),
+		steps: v.pipe(whole(SPACES_AT_MOST), v.minValue(1, 'merv_refusal_mosque_steps')),
 		paid: cubes
 	}),
 	v.strictObject({ type: v.literal('owed.bonusTile'), tile: v.pipe(whole(BONUS_TILES), v.minValue(1, 'merv_refusal_no_such_tile')) }),

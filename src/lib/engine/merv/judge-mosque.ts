@@ -11,7 +11,7 @@ import { accepted, refused, type Outcome } from '../core/log.ts';
 import { createRandom } from '../core/random.ts';
 import { BONUS_TILES, MOSQUE_PATHS, type Action } from './catalog.ts';
 import { mosqueNeeded, stepUp } from './mosque.ts';
-import { bonusTileId, MOSQUE_LEVELS, MOSQUE_TOP, mervValue, mosquePointsId, mosqueRewardId, type MosqueReward } from './printed.ts';
+import { bonusTileId, MOSQUE_TOP, mervValue, mosquePointsId, mosqueRewardId, type MosqueReward } from './printed.ts';
 import { buildingsByAction } from './scoring.ts';
 import type { MervState } from './state.ts';
 import { addFavour, withTally } from './turn.ts';
@@ -36,7 +36,7 @@ function levelsFor(state: MervState, who: number, steps: number): number[] | nul
 	const top = mervValue<number>(state.copy, MOSQUE_TOP);
 	if (top === null) return null;
 	const from = state.participants[who]!.tally.mosqueLevel;
-	const last = Math.min(top, MOSQUE_LEVELS, from + Math.max(0, Math.floor(steps)));
+	const last = Math.min(top, from + Math.max(0, Math.floor(steps)));
 	return Array.from({ length: Math.max(0, last - from) }, (_, i) => from + i + 1);
 }
 

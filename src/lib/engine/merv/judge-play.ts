@@ -1,7 +1,7 @@
 /**
  * The solo judge's turn played by the app (RU = shared/seeds/002…txt, L973–L1057): its card, its
  * master, its building, its actions, the camel market, then the turn passes; and the chamberlain's
- * space and site, which the judge chooses in a solo game (RU L966–L971). Each leaves the steps for
+ * space or site, whichever the judge chooses in a solo game (RU L967–L971). Each leaves the steps for
  * the table in `judgeLast`, so the screen can say what to do with the judge's pieces.
  */
 import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } from '../core/log.ts';
@@ -9,8 +9,8 @@ import type { Handlers } from '../core/rules.ts';
 import type { Action } from './catalog.ts';
 import type { MervEntry } from './entries.ts';
 import type { JudgeReport, JudgeStep, MervState, Turn } from './state.ts';
-import { buildingsLeft, seatNow, withCell } from './turn.ts';
-import { nextTurn, turnHandlers } from './turn-handlers.ts';
+import { buildingsLeft, judgeDutyNow, seatNow, withCell } from './turn.ts';
+import { activate, nextTurn, placeMaster } from './turn-handlers.ts';
 import { frontCell, roundGeometry, type Round } from './judge-geometry.ts';
 import {
 	canJudgeActivate,
@@ -146,36 +146,50 @@ function judgePlayed(state: MervState, e: Played): Outcome<MervState> {
 	return visited.ok ? accepted(finish(visited.state, draw.card, draw.discarded)) : visited;
 }
 
+/** The chamberlain's master on the space the judge chooses (RU L969), chamberlainSpaceByJudge. */
+function judgeSpace(state: MervState, view: JudgeView): { state: MervState; step: JudgeStep } | Refusal {
+	const line = chamberlainSpaceByJudge(view);
+	if (line === null) return refuse('merv_refusal_space_taken');
+	const placed = placeMaster(state, line);
+	if (!placed.ok) return placed.refusal;
+	const side = roundGeometry(state.round).side;
+	return { state: placed.state, step: { key: 'merv_judge_step_chamberlain_master', params: { side, ...cellParams(frontCell(state.round, line) ?? 0) } } };
+}
+
+/** The chamberlain's site the judge picks on its line (RU L971): it builds on an empty one, or activates none when there is none (RU L941–L943). */
+function judgeSite(state: MervState, view: JudgeView, colour: JudgeColours['chamberlain']): { state: MervState; step: JudgeStep } | Refusal {
+	const cell = buildingsLeft(state, colour) > 0 ? chamberlainSiteByJudge(view, state.turn!.line!) : null;
+	const built = activate(state, cell);
+	if (!built.ok) return built.refusal;
+	return {
+		state: built.state,
+		step: cell === null ? { key: 'merv_judge_step_chamberlain_no_build' } : { key: 'merv_judge_step_chamberlain_build', params: cellParams(cell) }
+	};
+}
+
 /**
- * The chamberlain's turn in a solo game (RU L966–L971): the judge chooses its space and its site
- * (chamberlainSpaceByJudge, chamberlainSiteByJudge), then as turn.master and turn.site: it builds on
- * an empty site of its line, or activates nothing when there is none (RU L943–L947).
+ * The chamberlain's turn in a solo game (RU L967): the two-player split of its duties (RU L937, L941),
+ * the judge being one of the two; its part by its own rules (RU L969–L971). `spaceAndSite`: entries
+ * written before the split had the judge choose both, and still replay so.
  */
-function judgeChamberlain(state: MervState): Outcome<MervState> {
-	if (seatNow(state) !== 'chamberlain' || state.judge === null || state.turn) return refused('merv_refusal_not_judge_chamberlain');
+function judgeChamberlain(state: MervState, spaceAndSite: boolean): Outcome<MervState> {
+	const duty = spaceAndSite ? (seatNow(state) === 'chamberlain' && state.judge !== null && !state.turn ? 'space' : null) : judgeDutyNow(state);
+	if (!duty) return refused('merv_refusal_not_judge_chamberlain');
 	if (state.cityMode === 'counts') return refused('merv_refusal_no_city');
 	const colours = coloursOf(state);
 	if (!colours) return refused('merv_refusal_no_neutral');
-	const view = judgeViewOf(state, colours);
-	const line = chamberlainSpaceByJudge(view);
-	if (line === null) return refused('merv_refusal_space_taken');
-	const placed = turnHandlers['turn.master'](state, { type: 'turn.master', line });
-	if (!placed.ok) return placed;
-	const cell = buildingsLeft(state, colours.chamberlain) > 0 ? chamberlainSiteByJudge(view, line) : null;
-	const built = turnHandlers['turn.site'](placed.state, { type: 'turn.site', cell });
-	if (!built.ok) return built;
-	const side = roundGeometry(state.round).side;
-	const steps: JudgeStep[] = [
-		{ key: 'merv_judge_step_chamberlain_master', params: { side, ...cellParams(frontCell(state.round, line) ?? 0) } },
-		cell === null ? { key: 'merv_judge_step_chamberlain_no_build' } : { key: 'merv_judge_step_chamberlain_build', params: cellParams(cell) }
-	];
+	const first = duty === 'space' ? judgeSpace(state, judgeViewOf(state, colours)) : judgeSite(state, judgeViewOf(state, colours), colours.chamberlain);
+	if ('key' in first) return refusedWith(first);
+	const then = spaceAndSite ? judgeSite(first.state, judgeViewOf(state, colours), colours.chamberlain) : null;
+	if (then && 'key' in then) return refusedWith(then);
+	const steps = then ? [first.step, then.step] : [first.step];
 	const report: JudgeReport = { seat: 'chamberlain', year: state.year, round: state.round, card: null, discarded: [], steps };
-	return accepted({ ...built.state, judgeLast: report });
+	return accepted({ ...(then ?? first).state, judgeLast: report });
 }
 
 export const judgeHandlers: Handlers<MervState, JudgeEntry> = {
 	'judge.played': (state, e) => judgePlayed(state, e),
-	'judge.chamberlain': (state) => judgeChamberlain(state),
+	'judge.chamberlain': (state, e) => judgeChamberlain(state, e.spaceAndSite === true),
 	// The two printed orders of cities differ (merv-rules-notes item 6): a table whose copy prints them otherwise may switch, any time of a solo game.
 	'judge.cityOrder': (state, e) => {
 		if (state.phase !== 'setup' && state.phase !== 'playing') return refused('refusal_wrong_phase');

@@ -1,4 +1,4 @@
-/** The library (RU L661–L741): scrolls for cubes of different colours, discoveries at 2, 4, 6 and 8 scrolls. */
+/** The library (RU L703–L762): scrolls for cubes of different colours, discoveries at 2, 4, 6 and 8 scrolls. */
 import { accepted, refused, refusedWith, type Outcome } from '../core/log.ts';
 import { CUBE_COLOURS } from './catalog.ts';
 import { tierOf, tiersReached, FOURTH_POINTS, type Discovery } from './discoveries.ts';
@@ -13,7 +13,7 @@ const owe = (state: MervState, owed: Owed[]): MervState => (owed.length && state
 export const discoveriesOf = (state: MervState, who: number): Discovery[] => state.participants[who]?.discoveries ?? [];
 export const discoveryTaken = (state: MervState, tile: Discovery) => state.participants.some((p) => (p.discoveries ?? []).includes(tile));
 
-/** Scrolls gained; each tier newly reached owes a discovery, one a tier, scrolls on contracts counting (RU L675–L679). */
+/** Scrolls gained; each tier newly reached owes a discovery, one a tier, scrolls on contracts counting (RU L709). */
 export function withScrolls(state: MervState, who: number, n: number): Outcome<MervState> {
 	const t = state.participants[who]!.tally;
 	const before = t.scrolls + t.scrollsOnContracts;
@@ -30,10 +30,10 @@ export function withScrolls(state: MervState, who: number, n: number): Outcome<M
 	);
 }
 
-/** The library action: up to 4 cubes, no two of one colour, white as any (RU L667). */
+/** The library action: up to 4 cubes, no two of one colour, white as any (RU L707). */
 export function library(state: MervState, who: number, paid: Cubes): Outcome<MervState> {
 	const n = countCubes(paid);
-	// A second-discovery colour may stand for another once: then two of it (RU L699).
+	// A second-discovery colour may stand for another once: then two of it (RU L729).
 	const conv = convertible(state, who);
 	const twice = CUBE_COLOURS.filter((c) => (paid[c] ?? 0) > 1);
 	const converted = twice.length === 1 && twice[0] === conv && paid[conv] === 2;
@@ -45,7 +45,7 @@ export function library(state: MervState, who: number, paid: Cubes): Outcome<Mer
 }
 
 /**
- * A discovery tile taken (RU L681–L727): a tile of the tier owed, nobody's yet. Tiers 1 and 2 last the
+ * A discovery tile taken (RU L709–L762): a tile of the tier owed, nobody's yet (RU L711). Tiers 1 and 2 last the
  * game; tier 4 pays at once; of tier 3 the wall piece is owed, and the caravan card, the trading post
  * and the mosque step are the caller's (they need the player's choice of card, city or path).
  */
@@ -64,7 +64,7 @@ export function resolveDiscovery(state: MervState, who: number, tier: number, ti
 	return accepted(taken);
 }
 
-/** Whether a discount tile of this action is the participant's (RU L693). */
+/** Whether a discount tile of this action is the participant's (RU L721). */
 export const hasDiscount = (state: MervState, who: number, action: string) => discoveriesOf(state, who).includes(`discount.${action}` as Discovery);
 
 /** The colour of the participant's second-discovery tile (RU L729), or null. */

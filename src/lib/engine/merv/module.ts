@@ -65,8 +65,14 @@ function summaryOf(state: MervState): GameSummary {
 export const merv: GameModule<MervState, MervEntry> = {
 	meta: mervMeta,
 	rules: mervRules,
-	entryVersion: 1,
-	migrations: [],
+	entryVersion: 2,
+	migrations: [
+		{
+			from: 1,
+			describe: 'A solo game’s judge.chamberlain had the judge choose both the chamberlain’s space and its site: it keeps doing so (spaceAndSite).',
+			migrate: (entry) => (entry.type === 'judge.chamberlain' ? { ...entry, spaceAndSite: true } : entry)
+		}
+	],
 	printed: mervPrinted,
 	summary: summaryOf,
 	result: resultOf,

@@ -9,7 +9,7 @@ import { convertible, hasDiscount } from './library.ts';
 import { canTake } from './owed.ts';
 import { checkHeld, pay, settle, type Cubes } from './pay.ts';
 import { tallyContext } from './play-handlers.ts';
-import { MOSQUE_LEVELS, MOSQUE_TOP, mervValue, mosqueCostId, mosquePointsId, mosqueRewardId, type MosqueReward } from './printed.ts';
+import { SPACES_AT_MOST, MOSQUE_TOP, mervValue, mosqueCostId, mosquePointsId, mosqueRewardId, type MosqueReward } from './printed.ts';
 import type { MervState, Owed } from './state.ts';
 import { checkTally } from './tally.ts';
 import { addFavour, withTally, withTurn } from './turn.ts';
@@ -21,8 +21,8 @@ export interface MosqueAction {
 	paid: Cubes;
 }
 
-/** The levels a disc on `from` reaches going up `steps`. */
-const levelsUp = (from: number, steps: number) => Array.from({ length: Math.max(0, Math.min(steps, MOSQUE_LEVELS - from)) }, (_, i) => from + i + 1);
+/** The levels a disc on `from` reaches going up `steps` (no copy's top lies above SPACES_AT_MOST). */
+const levelsUp = (from: number, steps: number) => Array.from({ length: Math.max(0, Math.min(steps, SPACES_AT_MOST - from)) }, (_, i) => from + i + 1);
 
 /** The participant's path for this advance: the disc's own once on the track, else the one chosen; null when it does not fit. */
 function pathFor(state: MervState, who: number, chosen: number | undefined): number | null {
@@ -95,8 +95,7 @@ export function checkClimb(state: MervState, who: number, steps: number, path?: 
 	const p = pathFor(state, who, path);
 	if (p === null) return refused('merv_refusal_own_path');
 	if (!Number.isInteger(steps) || steps < 1) return refused('merv_refusal_mosque_steps');
-	const printedTop = mervValue<number>(state.copy, MOSQUE_TOP);
-	const top = printedTop === null ? null : Math.min(printedTop, MOSQUE_LEVELS);
+	const top = mervValue<number>(state.copy, MOSQUE_TOP);
 	if (top !== null && t.mosqueLevel + steps > top) return refused('merv_refusal_over', { field: 'mosqueLevel', max: top });
 	const needed = mosqueNeeded(state, who, steps, p, free);
 	return needed.length ? refused('merv_refusal_printed_needed', { count: needed.length }) : accepted(p);

@@ -1,5 +1,5 @@
 /**
- * The end of a round (RU L403–L445): the masters go to the next turn-order track, the one farthest from
+ * The end of a round (RU L421–L445): the masters go to the next turn-order track, the one farthest from
  * it first, each to the lowest free space unless it bribes its way forward with camels. Read as the
  * example plays it (interleaved, one master after another), not all placed first.
  */
@@ -12,7 +12,7 @@ import type { MervState, Reorder, Seat } from './state.ts';
 /** The corner track the masters reach at the end of round 1–4: NE, SE, SW, NW (RU L334), as 1, 2, 3, 0. */
 export const nextTrack = (round: number) => round % 4;
 
-/** The masters in the order they decide: farthest from the next track first (RU L405). */
+/** The masters in the order they decide: farthest from the next track first (RU L423, L429). */
 function deciders(state: MervState): Seat[] {
 	const side = sideOfRound(state.round);
 	const lineOf = (seat: Seat) => state.spaces.findIndex((s) => s === seat);
@@ -21,7 +21,7 @@ function deciders(state: MervState): Seat[] {
 
 export const defaultSpace = (r: Reorder) => r.track.lastIndexOf(null);
 
-/** Camels a master pays to stand on `space`: one on every free space behind it (RU L425). */
+/** Camels a master pays to stand on `space`: one on every free space behind it (RU L429). */
 export const bribeCost = (r: Reorder, space: number) => r.track.filter((s, i) => s === null && i > space).length;
 
 export const camelsOf = (state: MervState, seat: Seat) => (seat === 'chamberlain' ? state.chamberlainCamels : (state.participants[seat]?.tally.camels ?? 0));
@@ -31,7 +31,7 @@ function withCamels(state: MervState, seat: Seat, by: number): MervState {
 	return { ...state, participants: state.participants.map((p, i) => (i === seat ? { ...p, tally: { ...p.tally, camels: p.tally.camels + by } } : p)) };
 }
 
-/** The first decider stands on a space: pays the bribe, takes the camels lying there (RU L425–L427). */
+/** The first decider stands on a space: pays the bribe, takes the camels lying there (RU L429–L431). */
 export function standOn(state: MervState, space: number): Outcome<MervState> {
 	const r = state.reorder!;
 	const seat = r.queue[0]!;
@@ -46,7 +46,7 @@ export function standOn(state: MervState, space: number): Outcome<MervState> {
 	return accepted(settleNeutrals({ ...next, reorder }));
 }
 
-/** A neutral's move: the frontmost space its camels reach (RU L953, L1063). */
+/** A neutral's move: the frontmost space its camels reach (RU L949, L1065). */
 export function neutralSpace(state: MervState): number {
 	const r = state.reorder!;
 	const have = camelsOf(state, r.queue[0]!);

@@ -37,11 +37,11 @@ export const MOSQUE_REWARDS = ['camel', 'white-upgrade', 'favour', 'extra-upgrad
 export type MosqueReward = (typeof MOSQUE_REWARDS)[number];
 
 /**
- * The mosque levels the app has ids for, per path. Not a printed value: the track's height is unknown
- * (MOSQUE_TOP asks it); the text gives at least 5 levels (4 parts, then 2 levels of 2 parts, then the
- * undivided top ones, RU L820). A copy whose top lies higher is refused above this, never guessed at.
+ * The highest space a copy may give for a track (a track's last space, the mosque's top): a bound on
+ * what is typed, not a printed value. The mosque's height is the copy's (MOSQUE_TOP): the text gives
+ * none (RU L820: the lower levels in 4 parts, the next two in 2, the top ones undivided).
  */
-export const MOSQUE_LEVELS = 12;
+export const SPACES_AT_MOST = 99;
 
 export const siteTileId = (n: number) => `merv.site-tile.${n}`;
 export const FAVOUR_LAST = 'merv.favour-track.last';
@@ -161,7 +161,8 @@ export const PRINTED_VALUES: readonly PrintedDef[] = [
 		const known = SILK_ROAD_KNOWN[city];
 		return def(silkRoadId(city), 'silk-road', isNear(city) ? 'colour' : 'colour-pair', { city }, known ? { known } : {});
 	}),
-	...range(MOSQUE_PATHS).flatMap((path) => range(MOSQUE_LEVELS).flatMap((level) => mosqueStepDefs(path, level)))
+	// Every level a copy's top may reach: "Your copy of the game" lists those up to the copy's top.
+	...range(MOSQUE_PATHS).flatMap((path) => range(SPACES_AT_MOST).flatMap((level) => mosqueStepDefs(path, level)))
 ];
 
 /** A contract card's face: what it needs and gives (RU L405–L409). */
@@ -188,13 +189,13 @@ export interface WallCost {
 
 const SCHEMAS: Record<MervPrintedKind, v.GenericSchema> = {
 	site: v.strictObject({ action: v.picklist(ACTIONS), colour: v.picklist(CUBE_COLOURS) }),
-	space: whole(99),
+	space: whole(SPACES_AT_MOST),
 	action: v.picklist(ACTIONS),
 	colour: v.picklist(CUBE_COLOURS),
 	wall: v.strictObject({ colour: v.picklist(CUBE_COLOURS), cubes: v.picklist([1, 2]) }),
 	reward: v.picklist(MARKET_REWARDS),
 	points: whole(99),
-	'track-points': v.pipe(v.array(v.strictObject({ space: whole(99), points: whole(99) })), v.maxLength(40)),
+	'track-points': v.pipe(v.array(v.strictObject({ space: whole(SPACES_AT_MOST), points: whole(99) })), v.maxLength(40)),
 	'colour-pair': v.pipe(
 		v.array(v.picklist(CUBE_COLOURS)),
 		v.length(2),
@@ -205,7 +206,7 @@ const SCHEMAS: Record<MervPrintedKind, v.GenericSchema> = {
 	contract: v.strictObject({
 		points: whole(99),
 		/** The influence-track space of the card's level (RU L405). */
-		influence: whole(99),
+		influence: whole(SPACES_AT_MOST),
 		scrolls: whole(SCROLLS),
 		common: whole(GOODS_OF_EACH_KIND),
 		rare: whole(GOODS_OF_EACH_KIND),
@@ -224,3 +225,9 @@ export const mervValue = <T>(copy: Copy, id: string): T | null => printedValue(m
 
 /** The 24 site tiles as the copy describes them. */
 export const siteTiles = (copy: Copy): SiteTile[] => range(24).map((n) => mervValue<SiteTile>(copy, siteTileId(n))!);
+
+/**
+ * The site tiles (by number) the copy does not hold: for them the app has only its inference (24 = 6 × 4),
+ * which no table confirmed, so it tells no table where to lay a tile from them.
+ */
+export const siteTilesUnconfirmed = (copy: Copy): number[] => range(24).filter((n) => copy.values[siteTileId(n)] === undefined);

@@ -71,6 +71,9 @@ export function spiceTypesAllowed(copy: Copy, influence: number): number | null 
 
 export const spiceTypes = (t: Tally) => SPICES.filter((s) => t[`spice.${s}` as `spice.${Spice}`] > 0).length;
 
+/** The influence track's spice symbols the copy does not show yet (RU L597–L601): spiceTypesAllowed needs all three. */
+export const spiceThresholdsNeeded = (copy: Copy): string[] => ([2, 3, 4] as const).map(spiceThresholdId).filter((id) => mervValue(copy, id) === null);
+
 /** Why this participant's tally, with `field` changed, breaks a limit of the box or the rules; null when it stands. */
 export function checkTally(ctx: TallyContext, who: number, field: TallyField): Refusal | null {
 	const mine = ctx.tallies[who]!;

@@ -17,7 +17,7 @@ import type { MervState, Owed, Turn } from './state.ts';
 import { takeCard } from './caravanserai.ts';
 import { freeStep } from './mosque.ts';
 import { postAnywhere } from './silk-road.ts';
-import { actor, addFavour, buildingsLeft, colourOfSeat, inSupply, player, seatNow, withCell, withTally, withTurn } from './turn.ts';
+import { actor, addFavour, buildingsLeft, colourOfSeat, inSupply, judgeDutyNow, player, seatNow, withCell, withTally, withTurn } from './turn.ts';
 import { checkTally } from './tally.ts';
 import { owedNow } from './owed.ts';
 
@@ -62,7 +62,21 @@ export function settleOwed(state: MervState, kind: Owed['kind']): { state: MervS
 	return { state: withTurn(state, { owed: owed.filter((_, i) => i !== at) }), owed: owed[at]! };
 }
 
-function activate(state: MervState, cell: number | null): Outcome<MervState> {
+/** The master of whoever plays now on a free action space of the round's side (RU L346). */
+export function placeMaster(state: MervState, line: number): Outcome<MervState> {
+	const seat = seatNow(state);
+	if (seat === null) return refused('merv_refusal_no_turn');
+	if (state.cityMode === 'counts') return refused('merv_refusal_no_city');
+	if (state.turn && state.turn.line !== null) return refused('merv_refusal_master_placed');
+	if (seat !== 'chamberlain' && seat === state.participants.findIndex((p) => p.colour === state.judge)) return refused('merv_refusal_judge_plays');
+	if (state.spaces[line] !== null) return refused('merv_refusal_space_taken');
+	const spaces = state.spaces.map((s, i) => (i === line ? seat : s));
+	// A turn started by a contract keeps what it owes and whether the second discovery was used.
+	return accepted({ ...state, spaces, turn: state.turn ? { ...state.turn, line } : newTurn(seat, line) });
+}
+
+/** The site activated (built on when empty), production taken; the chamberlain's built on or passed (RU L941–L943). */
+export function activate(state: MervState, cell: number | null): Outcome<MervState> {
 	const seat = seatNow(state);
 	const turn = state.turn;
 	if (seat === null || !turn || turn.line === null) return refused('merv_refusal_master_first');
@@ -71,7 +85,7 @@ function activate(state: MervState, cell: number | null): Outcome<MervState> {
 	const empty = cells.filter((c) => state.city[c] && !state.city[c]!.building);
 	const colour = colourOfSeat(state, seat)!;
 	if (cell === null) {
-		// The chamberlain activates nothing on a line without an empty site (RU L945).
+		// The chamberlain activates nothing on a line without an empty site (RU L941).
 		if (seat !== 'chamberlain' || (empty.length > 0 && buildingsLeft(state, colour) > 0)) return refused('merv_refusal_choose_site');
 		return accepted(nextTurn(withTurn(state, { activated: true })));
 	}
@@ -80,7 +94,7 @@ function activate(state: MervState, cell: number | null): Outcome<MervState> {
 	if (seat === 'chamberlain') {
 		if (site.building) return refused('merv_refusal_chamberlain_empty_site');
 		if (buildingsLeft(state, colour) <= 0) return refused('merv_refusal_no_buildings_left');
-		// The chamberlain builds and ends its turn: it neither produces nor acts (RU L947).
+		// The chamberlain builds and ends its turn: it neither produces nor acts (RU L943).
 		return accepted(nextTurn(withTurn(withCell(state, cell, { building: colour }), { cell, activated: true, built: true })));
 	}
 	if (site.building && site.building === state.judge && colour !== state.judge) return refused('merv_refusal_judge_building');
@@ -122,18 +136,9 @@ function marketReward(state: MervState, who: number, reward: Reward, e: Extract<
 }
 
 export const turnHandlers: Handlers<MervState, TurnEntry> = {
-	'turn.master': (state, e) => {
-		const seat = seatNow(state);
-		if (seat === null) return refused('merv_refusal_no_turn');
-		if (state.cityMode === 'counts') return refused('merv_refusal_no_city');
-		if (state.turn && state.turn.line !== null) return refused('merv_refusal_master_placed');
-		if (seat !== 'chamberlain' && seat === state.participants.findIndex((p) => p.colour === state.judge)) return refused('merv_refusal_judge_plays');
-		if (state.spaces[e.line] !== null) return refused('merv_refusal_space_taken');
-		const spaces = state.spaces.map((s, i) => (i === e.line ? seat : s));
-		// A turn started by a contract keeps what it owes and whether the second discovery was used.
-		return accepted({ ...state, spaces, turn: state.turn ? { ...state.turn, line: e.line } : newTurn(seat, e.line) });
-	},
-	'turn.site': (state, e) => activate(state, e.cell),
+	// Solo, the chamberlain's space or site is the judge's to choose when its turn order says so (RU L937, L941, L967).
+	'turn.master': (state, e) => (judgeDutyNow(state) === 'space' ? refused('merv_refusal_judge_places_chamberlain') : placeMaster(state, e.line)),
+	'turn.site': (state, e) => (judgeDutyNow(state) === 'site' ? refused('merv_refusal_judge_picks_chamberlain_site') : activate(state, e.cell)),
 	'turn.favour': (state) => {
 		const a = mayAct(state, 'favour');
 		return 'key' in a ? refusedWith(a) : accepted(withTurn(addFavour(state, a.who, 1), { action: 'favour' }));

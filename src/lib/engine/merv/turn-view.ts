@@ -1,36 +1,30 @@
 /** What the table does next in the year's rounds, for the screens: whose step it is and what it may choose. */
 import { lineCells, marketOnLine, sideOfRound } from './production.ts';
 import { bribeCost, camelsOf, defaultSpace } from './order.ts';
-import type { Side } from './catalog.ts';
+import { INVASION_YEARS, type Side } from './catalog.ts';
+import { roundsLeft } from './year-handlers.ts';
 import type { MervState, Owed, Seat, Turn } from './state.ts';
-import { buildingsLeft, colourOfSeat, ROUNDS, seatNow } from './turn.ts';
+import { buildingsLeft, chamberlainHands, colourOfSeat, judgeDutyNow, ROUNDS, seatNow } from './turn.ts';
 import { owedNow } from './owed.ts';
 
 export type TurnStep =
 	| { step: 'none' }
 	/** The four rounds are played: the invasion or the scoring comes next. */
 	| { step: 'rounds-done' }
-	/** A master to place; for the chamberlain, `by` is the player who places it (RU L941). */
+	/** A master to place; for the chamberlain, `by` is the player who places it (RU L937). */
 	| { step: 'master'; seat: Seat; by: number | null; side: Side; free: number[] }
-	/** A site to activate on the line; for the chamberlain, `by` is the player who picks it, empty sites only while any (RU L943–L945). */
+	/** A site to activate on the line; for the chamberlain, `by` is the player who picks it, empty sites only while any (RU L941). */
 	| { step: 'site'; seat: Seat; by: number | null; line: number; cells: number[]; mayPass: boolean }
 	| { step: 'act'; who: number; turn: Turn; market: boolean; owed: Owed[] }
 	/** The end of the round: this seat chooses a space of the next track. */
 	| { step: 'order'; seat: Seat; spaces: { space: number; cost: number; camels: number }[] }
 	/** The judge's turn: the app plays it (judge.played). */
 	| { step: 'judge'; who: number }
-	/** The chamberlain's turn in a solo game: the judge chooses its space and site, the app places them (judge.chamberlain, RU L966–L971). */
-	| { step: 'judge-chamberlain' };
-
-/** The players in the order they play this round (the judge and the chamberlain left out). */
-const playersInOrder = (state: MervState) => state.order.filter((s): s is number => s !== 'chamberlain' && state.participants[s]?.colour !== state.judge);
-
-/** With 2 players, the earlier places the chamberlain's master and the later picks its site (RU L941–L943); solo, the judge does both. */
-function chamberlainHands(state: MervState): { placer: number | null; picker: number | null } {
-	const players = playersInOrder(state);
-	if (state.judge !== null || players.length < 2) return { placer: null, picker: null };
-	return { placer: players[0]!, picker: players[players.length - 1]! };
-}
+	/**
+	 * The chamberlain's turn in a solo game, the judge's duty (judge.chamberlain): its space when the judge plays
+	 * before the player, its site when after (RU L937, L941, L967–L971); the player does the other.
+	 */
+	| { step: 'judge-chamberlain'; duty: 'space' | 'site' };
 
 export function turnStep(state: MervState): TurnStep {
 	if (state.phase !== 'playing' || state.stage !== 'actions' || state.cityMode === 'counts') return { step: 'none' };
@@ -46,7 +40,8 @@ export function turnStep(state: MervState): TurnStep {
 	if (seat === null) return { step: 'none' };
 	const judge = seat !== 'chamberlain' && state.participants[seat]?.colour === state.judge;
 	if (judge) return { step: 'judge', who: seat as number };
-	if (seat === 'chamberlain' && state.judge !== null && !state.turn) return { step: 'judge-chamberlain' };
+	const duty = judgeDutyNow(state);
+	if (duty) return { step: 'judge-chamberlain', duty };
 	const hands = seat === 'chamberlain' ? chamberlainHands(state) : { placer: null, picker: null };
 	const turn = state.turn;
 	if (!turn || turn.line === null)
@@ -67,3 +62,21 @@ export function turnStep(state: MervState): TurnStep {
 	}
 	return { step: 'act', who: seat as number, turn, market: marketOnLine(turn.line!) && !turn.market, owed: owedNow(state, seat as number, turn.owed) };
 }
+
+/** What a year of play asks for: its rounds, the invasion (years 2 and 3), its scoring, or the final ranking. */
+export type YearStage = 'rounds' | 'invasion' | 'scoring' | 'final';
+
+/**
+ * What the year asks for now (RU L326–L330, L451, L465): its rounds while the table plays them on the phone,
+ * then in years 2 and 3 the invasion (only with the city on the phone), then the scoring. Null out of play.
+ */
+export function yearDue(state: MervState): YearStage | null {
+	if (state.phase !== 'playing') return null;
+	if (state.stage !== 'actions') return state.stage;
+	if (roundsLeft(state)) return 'rounds';
+	return INVASION_YEARS.includes(state.year) && state.cityMode !== 'counts' ? 'invasion' : 'scoring';
+}
+
+/** Whether no turn of this year is on the phone yet: a table that does not enter its turns may go on to the invasion or the scoring. */
+export const noTurnYet = (state: MervState) =>
+	state.phase === 'playing' && state.stage === 'actions' && state.round === 1 && state.turnAt === 0 && state.turn === null && !state.reorder;

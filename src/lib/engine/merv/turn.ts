@@ -15,6 +15,25 @@ export function seatNow(state: MervState): Seat | null {
 	return state.order[state.turnAt] ?? null;
 }
 
+/**
+ * The chamberlain's two duties (RU L937, L941): of the two who play, the earlier in this round's order
+ * places its master, the later picks its site. Solo the two are the player and the judge (RU L967).
+ */
+export function chamberlainHands(state: MervState): { placer: number | null; picker: number | null } {
+	const two = state.order.filter((s): s is number => s !== 'chamberlain');
+	if (state.chamberlain === null || two.length !== 2) return { placer: null, picker: null };
+	return { placer: two[0]!, picker: two[1]! };
+}
+
+/** The chamberlain's duty the solo judge has now, by its own rules (RU L969–L971): its space, or its site once the player placed it. */
+export function judgeDutyNow(state: MervState): 'space' | 'site' | null {
+	if (state.judge === null || seatNow(state) !== 'chamberlain') return null;
+	const judge = state.participants.findIndex((p) => p.colour === state.judge);
+	const { placer, picker } = chamberlainHands(state);
+	if (!state.turn) return placer === judge ? 'space' : null;
+	return !state.turn.activated && picker === judge ? 'site' : null;
+}
+
 export const colourOfSeat = (state: MervState, seat: Seat): PlayerColour | null =>
 	seat === 'chamberlain' ? state.chamberlain : (state.participants[seat]?.colour ?? null);
 

@@ -34,6 +34,8 @@ export interface GameCopyUi {
 	numeric(def: PrintedDef): boolean;
 	/** A value picked from a list (a tile) instead of typed. */
 	choices?(def: PrintedDef): { value: string; label: string }[] | null;
+	/** Whether a value is listed with this copy (a long list cut to what the copy's other values say is there); left out: every one. */
+	shown?(def: PrintedDef, copy: Copy): boolean;
 	extra?: CopyExtra;
 	/** The game's names for the ids its refusals carry (its places), as a game with this copy knows them: for screens shared by every game. */
 	refusalNames?(copy: Copy): RefusalNames;

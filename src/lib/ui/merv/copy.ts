@@ -1,8 +1,16 @@
 /** Merv in "Your copy of the game": its printed values in its own words. */
 import { m } from '$lib/ui/messages.ts';
-import type { PrintedDef } from '$lib/engine/core/printed.ts';
+import { printedValue, type Copy, type PrintedDef } from '$lib/engine/core/printed.ts';
 import { ACTIONS, CUBE_COLOURS } from '$lib/engine/merv/catalog.ts';
-import { MARKET_REWARDS, MOSQUE_REWARDS, type ContractCard, type MervPrintedKind, type TrackPoints } from '$lib/engine/merv/printed.ts';
+import {
+	MARKET_REWARDS,
+	MOSQUE_REWARDS,
+	MOSQUE_TOP,
+	mervPrinted,
+	type ContractCard,
+	type MervPrintedKind,
+	type TrackPoints
+} from '$lib/engine/merv/printed.ts';
 import { parseWhole } from '$lib/ui/copy/amounts-text.ts';
 import type { GameCopyUi } from '$lib/ui/copy/types.ts';
 import { t } from '$lib/ui/i18n.ts';
@@ -121,6 +129,13 @@ function parse(d: PrintedDef, raw: string): unknown {
 	return raw;
 }
 
+/** The mosque's steps up to the copy's top (the app has ids far above any track), and any the rulebook states or the copy holds. */
+function shown(d: PrintedDef, copy: Copy): boolean {
+	if (d.group !== 'mosque-steps' || d.known || copy.values[d.id] !== undefined) return true;
+	const top = printedValue(mervPrinted, copy, MOSQUE_TOP);
+	return typeof top === 'number' && Number(d.params.level) <= top;
+}
+
 export const mervCopyUi: GameCopyUi = {
 	title: m.merv_short,
 	sections: [
@@ -131,7 +146,7 @@ export const mervCopyUi: GameCopyUi = {
 		{ groups: ['walls'], title: m.merv_copy_walls, folded: true },
 		{ groups: ['market'], title: m.merv_copy_market, folded: true },
 		{ groups: ['silk-road'], title: m.merv_copy_silk_road, folded: true },
-		{ groups: ['mosque-steps'], title: m.merv_copy_mosque_steps, folded: true },
+		{ groups: ['mosque-steps'], title: m.merv_copy_mosque_steps, help: m.merv_copy_mosque_steps_help, folded: true },
 		{ groups: ['contract-cards'], title: m.merv_copy_contract_cards, help: m.merv_copy_contract_cards_help, folded: true },
 		{ groups: ['contracts'], title: m.merv_copy_contracts, folded: true }
 	],
@@ -139,6 +154,7 @@ export const mervCopyUi: GameCopyUi = {
 	show,
 	parse,
 	numeric,
-	choices
+	choices,
+	shown
 };
 export default mervCopyUi;

@@ -1,0 +1,253 @@
+/**
+ * Merv at the table on a 360×740 phone, light and dark: the solo chamberlain's split of duties (RU L937,
+ * L941, L967–L971), the judge's Caravanserai card out with the caravan deck (RU L1134), values of the copy
+ * asked where they are needed, and the invasion and the scoring offered only once the rounds are played.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll, shots } from './helpers.ts';
+import { countsOf, newMervGame, recordGrid, setCount, setOrder, site, turnPanel } from './merv-helpers.ts';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+/** Places the master on the first free action space, then activates the first site of its line (a column or a row). */
+async function plainTurn(page: Page) {
+	const panel = turnPanel(page);
+	await panel
+		.getByRole('button', { name: /^Action space \d: (column|row) \d$/ })
+		.first()
+		.click();
+	await expect(panel).toContainText(/tap a site of (column|row) \d/);
+	const [, kind, n] = (await panel.textContent())!.match(/tap a site of (column|row) (\d)/)!;
+	await (kind === 'column' ? site(page, 1, Number(n)) : site(page, Number(n), 1)).click();
+	await panel.getByRole('button', { name: 'Gain a favour' }).click();
+	await panel.getByRole('button', { name: 'End the turn' }).click();
+}
+
+/** Plays the year's turns as the table would, each master staying on the default space at the round's end. */
+async function playRounds(page: Page) {
+	const panel = turnPanel(page);
+	for (let i = 0; i < 40; i++) {
+		await expect(panel).toContainText(/place your master|End of the round|The four rounds of year/);
+		const text = (await panel.textContent()) ?? '';
+		if (text.includes('The four rounds of year')) return;
+		if (text.includes('End of the round'))
+			await panel
+				.getByRole('button', { name: /^Space \d/ })
+				.last()
+				.click();
+		else await plainTurn(page);
+		// The next step shows before it is read: each differs from the last (another name, round or step).
+		await expect(panel).not.toHaveText(text);
+	}
+	throw new Error('the rounds did not end');
+}
+
+/** A solo game on the recorded grid, seed SOLO-3: the judge's deck starts with the Caravanserai card; the judge plays first (RU L245). */
+async function startSolo(page: Page) {
+	await newMervGame(page, ['Ana'], 'SOLO-3');
+	await recordGrid(page);
+	await page.getByRole('button', { name: /^Setup done/ }).click();
+	const panel = turnPanel(page);
+	await expect(panel).toBeVisible();
+	return panel;
+}
+
+test('solo, the chamberlain’s duties follow the turn order: the earlier of Ana and the judge places its master, the later picks its site', async ({ page }) => {
+	const panel = await startSolo(page);
+	// Ana before the judge this round.
+	await setOrder(page, ['Ana', 'Corrupt judge', 'Chamberlain']);
+	await plainTurn(page);
+	await panel.getByRole('button', { name: '+ Ginger' }).click();
+	await panel.getByRole('button', { name: 'Play the judge’s turn' }).click();
+	await expect(page.getByTestId('judge-report')).toContainText('The judge’s card: Caravanserai.');
+
+	// RU L937: Ana plays before the judge, so she places the chamberlain's master.
+	await expect(panel).toContainText('Ana places the chamberlain’s master on an action space.');
+	await shots(page, 'merv-solo-chamberlain-master-360', panel);
+	await panel.getByRole('button', { name: /^Action space 2: column 2$/ }).click();
+	// RU L941, L971: the judge, later, picks its site: the empty one with most of Ana's buildings across it (row 1).
+	await expect(panel).toContainText(
+		'The chamberlain’s turn: its master stands on an action space; the judge plays after Ana, so it picks the chamberlain’s site.'
+	);
+	await shots(page, 'merv-solo-chamberlain-judge-site-360', panel);
+	await panel.getByRole('button', { name: 'Let the judge choose' }).click();
+	await expect(page.getByTestId('judge-report')).toContainText('Put a chamberlain’s building on the site in row 1, column 2.');
+	await expect(site(page, 1, 2)).toHaveAccessibleName(/building of Chamberlain/);
+
+	// The round's end: the judge and the chamberlain move by their rule (RU L949, L1065); Ana stays where she lands.
+	await expect(panel).toContainText('End of the round: Ana chooses');
+	await panel
+		.getByRole('button', { name: /^Space \d/ })
+		.last()
+		.click();
+	await expect(panel).toContainText('Year 1, round 2');
+	await page.reload();
+	await expect(site(page, 1, 2)).toHaveAccessibleName(/building of Chamberlain/);
+	await expectNoSidewaysScroll(page);
+});
+
+test('solo, the judge before Ana places the chamberlain’s master by its rule, and Ana picks the site', async ({ page }) => {
+	const panel = await startSolo(page);
+	await panel.getByRole('button', { name: '+ Ginger' }).click();
+	await panel.getByRole('button', { name: 'Play the judge’s turn' }).click();
+	await plainTurn(page);
+	// RU L937, L969: the judge plays before Ana: it puts the master on the free line with most of her buildings.
+	await expect(panel).toContainText(
+		'The chamberlain’s turn: the judge plays before Ana, so it places the chamberlain’s master on an action space; then Ana picks its site.'
+	);
+	await shots(page, 'merv-solo-chamberlain-judge-master-360', panel);
+	await panel.getByRole('button', { name: 'Let the judge choose' }).click();
+	const report = page.getByTestId('judge-report');
+	await expect(report).toContainText('The judge chooses for the chamberlain: put its master on the north side');
+	// RU L941: Ana, later, picks an empty site of that line; the judge's step stays in sight meanwhile.
+	await expect(panel).toContainText(/Ana picks an empty site of column \d for the chamberlain’s building: tap it in the city\./);
+	await expect(report).toHaveAttribute('open', '');
+	await shots(page, 'merv-solo-chamberlain-player-site-360', panel);
+	const [, column] = (await panel.textContent())!.match(/empty site of column (\d)/)!;
+	await site(page, 5, Number(column)).click();
+	await expect(site(page, 5, Number(column))).toHaveAccessibleName(/building of Chamberlain/);
+	await expectNoSidewaysScroll(page);
+});
+
+test('solo, the judge’s Caravanserai card goes back in the box once the caravan deck is empty (RU L1134)', async ({ page }) => {
+	const panel = await startSolo(page);
+	// 24 caravan cards, 8 in the row: 16 in the deck while none is taken.
+	await expect(panel.getByTestId('caravan-deck')).toHaveText('Cards left in the caravan deck (by the caravan cards taken): 16.');
+	await shots(page, 'merv-judge-caravan-deck-360', panel);
+	// 16 cards taken: the deck is empty, so the Caravanserai card, on top, leaves before it is turned over.
+	await countsOf(page, 'Corrupt judge');
+	await setCount(page, 'Cinnamon', 8);
+	await setCount(page, 'Ginger', 6);
+	await setCount(page, 'Juniper', 2);
+	await expect(panel.getByTestId('caravan-deck')).toHaveCount(0);
+	await panel.getByRole('button', { name: 'Play the judge’s turn' }).click();
+	const report = page.getByTestId('judge-report');
+	await expect(report).toContainText('Put the judge’s Caravanserai card back in the box: it is out of the game.');
+	await expect(report).not.toContainText('The judge’s card: Caravanserai.');
+	await shots(page, 'merv-judge-caravan-out-360', report);
+	await expectNoSidewaysScroll(page);
+});
+
+test('the caravanserai asks the spice symbols in place and refuses a card over the limit as it is tapped (RU L593–L601)', async ({ page }) => {
+	await newMervGame(page, ['Ana', 'Boris', 'Chen'], 'MERV-SPICES');
+	await recordGrid(page);
+	await page.getByRole('button', { name: /^Setup done/ }).click();
+	await expect(turnPanel(page)).toBeVisible();
+	await setOrder(page, ['Ana', 'Boris', 'Chen']);
+	await countsOf(page, 'Ana');
+	await setCount(page, 'Purple cubes', 2);
+	const panel = turnPanel(page);
+	// Column 1, row 1: a caravanserai.
+	await panel.getByRole('button', { name: /^Action space 1: column 1$/ }).click();
+	await site(page, 1, 1).click();
+	await panel.getByRole('button', { name: 'Caravanserai', exact: true }).click();
+	for (const spice of ['Ginger', 'Juniper', 'Ginger']) await panel.getByRole('button', { name: `+ ${spice}` }).click();
+	// Camels on the first two cards: each card of the three can be reached (RU L587–L589).
+	await panel.getByTestId('caravan-row').getByRole('checkbox').first().check();
+	await panel.getByTestId('caravan-row').getByRole('checkbox').nth(1).check();
+	await panel.getByRole('button', { name: 'Card 1: Ginger' }).click();
+	// A second spice: where the influence track's symbols are is asked here, and the cards wait for it.
+	await panel.getByRole('button', { name: 'Card 2: Juniper' }).click();
+	await expect(panel).toContainText('A second spice: how many spice types you may hold depends on the spice symbols');
+	await expect(panel.getByRole('button', { name: 'Take the cards (2)' })).toBeDisabled();
+	await shots(page, 'merv-caravanserai-ask-360', panel.getByRole('textbox', { name: 'Influence track: space of the 3× spice symbol' }));
+	for (const [types, space] of [
+		[2, '4'],
+		[3, '7'],
+		[4, '10']
+	] as const) {
+		const field = panel.getByRole('textbox', { name: `Influence track: space of the ${types}× spice symbol` });
+		await field.fill(space);
+		await panel
+			.locator('form', { has: page.getByRole('textbox', { name: `Influence track: space of the ${types}× spice symbol` }) })
+			.getByRole('button', { name: 'Save' })
+			.click();
+		await expect(panel.getByRole('textbox', { name: `Influence track: space of the ${types}× spice symbol` })).toHaveCount(0);
+	}
+	// Influence 0 allows one spice: the juniper tapped before is now said to break the limit.
+	await expect(panel.getByRole('alert')).toHaveText('This influence allows 1 kind of spice.');
+	await panel.getByRole('button', { name: 'Start again' }).click();
+	await panel.getByRole('button', { name: 'Card 1: Ginger' }).click();
+	// Tapped again, the juniper is refused as it is tapped, and not taken.
+	await panel.getByRole('button', { name: 'Card 2: Juniper' }).click();
+	await expect(panel.getByRole('alert')).toHaveText('This influence allows 1 kind of spice.');
+	await expect(panel.getByTestId('caravan-steps').getByRole('listitem')).toHaveText(['Card 1: Ginger']);
+	await shots(page, 'merv-caravanserai-limit-360', panel.getByRole('alert'));
+	await panel.getByRole('button', { name: 'Card 3: Ginger' }).click();
+	await expect(panel.getByRole('alert')).toHaveCount(0);
+	await panel.getByRole('button', { name: 'Take the cards (2)' }).click();
+	await expect(panel).toContainText('Action done: Caravanserai.');
+	await expectNoSidewaysScroll(page);
+});
+
+test('the invasion and the scoring are offered once the year’s rounds are played, and what comes next is said meanwhile', async ({ page }) => {
+	await newMervGame(page, ['Ana', 'Boris', 'Chen'], 'MERV-DUE');
+	await recordGrid(page);
+	await page.getByRole('button', { name: /^Setup done/ }).click();
+	const panel = turnPanel(page);
+	// Before the first turn a table not entering its turns may score the year: offered folded, below.
+	const skip = page.getByTestId('skip-rounds');
+	await expect(skip.locator('summary')).toHaveText('Not entering the year’s turns on the phone: the year’s scoring now');
+	await expect(page.getByRole('button', { name: 'Score year 1' })).toBeHidden();
+	await skip.locator('summary').click();
+	await page.getByRole('button', { name: 'Score year 1' }).click();
+	// Year 2: once a master is placed the rounds are under way; the invasion is not offered until they end (RU L330, L451).
+	await expect(panel).toContainText('Year 2, round 1');
+	await expect(skip.locator('summary')).toHaveText('Not entering the year’s turns on the phone: the invasion now');
+	await plainTurn(page);
+	await expect(skip).toHaveCount(0);
+	await expect(page.getByRole('button', { name: 'The Mongols attack' })).toHaveCount(0);
+	await expect(page.getByRole('button', { name: /^Score year/ })).toHaveCount(0);
+	await expect(panel.getByTestId('year-next')).toHaveText('After round 4 of year 2: the invasion (the Mongols attack), then the year’s scoring.');
+	await shots(page, 'merv-year-next-360', panel);
+	await playRounds(page);
+	// The rounds played: the invasion comes first on the screen, then the year's scoring.
+	await expect(panel).toContainText('The four rounds of year 2 are played.');
+	await expect(panel.getByTestId('year-next')).toHaveCount(0);
+	await page.getByRole('button', { name: 'The Mongols attack' }).click();
+	// Every attacked building is given up, its owner asked in turn order (RU L457).
+	const invasion = page.getByRole('region', { name: 'Invasion of year 2' });
+	const giveUp = invasion.getByRole('button', { name: 'Give up the building' });
+	const end = invasion.getByRole('button', { name: 'End the invasion: soldiers go home' });
+	for (let i = 0; i < 24; i++) {
+		await expect(giveUp.or(end)).toBeVisible();
+		if (await end.isVisible()) break;
+		const before = (await invasion.textContent()) ?? '';
+		await giveUp.click();
+		await expect(invasion).not.toHaveText(before);
+	}
+	await end.click();
+	await expect(page.getByRole('button', { name: 'Score year 2' })).toBeVisible();
+	await shots(page, 'merv-year-scoring-due-360');
+	await page.getByRole('button', { name: 'Score year 2' }).click();
+	await expect(panel).toContainText('Year 3, round 1');
+	await expectNoSidewaysScroll(page);
+});
+
+test('Your copy lists the mosque steps up to the top the copy shows, above 12 too; a dealt city asks once for the site tiles', async ({ page }) => {
+	await page.goto('/copy');
+	const top = page.getByLabel('Mosque track: level of its top space', { exact: true });
+	await top.fill('15');
+	await top.press('Enter');
+	await expect(page.getByText('Saved.')).toBeVisible();
+	await page.getByText('Mosque track: each step').click();
+	await expect(page.getByLabel('Mosque path 1, level 15: its points', { exact: true })).toBeVisible();
+	await expect(page.getByLabel('Mosque path 1, level 16: its points', { exact: true })).toHaveCount(0);
+	await shots(page, 'merv-copy-mosque-steps-360', page.getByLabel('Mosque path 1, level 15: its points', { exact: true }));
+
+	await newMervGame(page, ['Ana', 'Boris'], 'MERV-TILES');
+	await page.getByRole('button', { name: 'Deal the tiles from the seed' }).click();
+	const list = page.getByTestId('site-tiles');
+	await expect(list.getByRole('listitem')).toHaveCount(6);
+	await expect(list.getByRole('listitem').first()).toHaveText('Caravanserai: Purple, Sand, Turquoise, Orange');
+	await expect(page.getByText('Lay each site tile where the app shows it.')).toHaveCount(0);
+	await shots(page, 'merv-deal-tiles-check-360', list);
+	await page.getByRole('button', { name: 'These are my tiles: deal them' }).click();
+	await expect(page.getByText('Lay each site tile where the app shows it.')).toBeVisible();
+	// Confirmed once on this phone: the next game deals at once.
+	await newMervGame(page, ['Ana', 'Boris'], 'MERV-TILES-2');
+	await page.getByRole('button', { name: 'Deal the tiles from the seed' }).click();
+	await expect(page.getByText('Lay each site tile where the app shows it.')).toBeVisible();
+	await expect(page.getByTestId('site-tiles')).toHaveCount(0);
+	await expectNoSidewaysScroll(page);
+});
