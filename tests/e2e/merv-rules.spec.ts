@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, shots } from './helpers.ts';
-import { countsOf, enterTrackPoints, placeMaster, setCount, site, space, startThree, turnPanel } from './merv-helpers.ts';
+import { countsOf, enterTrackPoints, placeMaster, setCount, site, skipTurns, space, startThree, turnPanel } from './merv-helpers.ts';
 
 test.beforeEach(async ({ page }) => {
 	await page.setViewportSize({ width: 360, height: 740 });
@@ -246,6 +246,8 @@ test('the second discovery pays one tribute of another colour in the invasion, a
 	await expect(site(page, 2, 2)).toHaveAccessibleName(/building of Ana/);
 	await countsOf(page, 'Ana');
 	await setCount(page, 'Purple cubes', 2);
+	// The year's turns are not entered on the phone: the invasion is offered folded.
+	await skipTurns(page);
 	await page.getByRole('button', { name: 'The Mongols attack' }).click();
 	const convert = page.getByRole('button', { name: 'Pay 1 Purple cube (second discovery, once this invasion)' });
 	const giveUp = page.getByRole('button', { name: 'Give up the building' });
