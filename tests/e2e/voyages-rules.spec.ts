@@ -307,6 +307,54 @@ for (const viewport of SIZES)
 			await expect(page.getByLabel('Which contract').locator('option', { hasText: 'C43' })).toHaveCount(0);
 		});
 
+		test('issue 24, 12 and 15: a reroll shows the new face for 1 camel (PL:656–672); black dice on a travel space holding only the player’s own dice cost nothing (PL:726)', async ({
+			page
+		}) => {
+			test.setTimeout(90_000);
+			// RULES-25: Ewa has C40 (a free black die); Alexandria's tile is a contract.
+			await newGame(page, 'RULES-25');
+			await give(page, 'Ewa', { coins: 10, camels: 10, pepper: 1, gold: 1 });
+			await page.getByRole('button', { name: 'Start round 1' }).click();
+			await rollBoth(page, [3, 3, 3, 3, 3], [2, 4, 3, 3, 3], 'Filip');
+
+			// Ewa travels with two of her own dice; the travel space holds her dice only.
+			await selectDice(page, [3, 3]);
+			await tapOnMap(page, 'Alexandria');
+			await page.getByRole('button', { name: 'Travel to Alexandria: 3 coins + 0 camels, 1 step' }).click();
+			await expect(player(page, 0)).toContainText('at Alexandria');
+			await page.getByRole('button', { name: "End Ewa's turn" }).click();
+
+			// Filip rerolls his 2: the die shows the 5 typed, 1 camel paid.
+			await expect(page.getByRole('heading', { name: "Filip's turn" })).toBeVisible();
+			const camels = async () => Number(/(\d+) camels?/.exec((await player(page, 1).textContent()) ?? '')![1]);
+			const before = await camels();
+			await openBonusActions(page);
+			await selectDice(page, [2]);
+			await page.getByLabel('New face', { exact: true }).fill('5');
+			await look(page, 'reroll', page.getByRole('button', { name: 'Reroll the die (1 camel)' }));
+			await page.getByRole('button', { name: 'Reroll the die (1 camel)' }).click();
+			await expect(page.locator('details.bonus').getByRole('alert')).toHaveCount(0);
+			await expect(page.getByRole('group', { name: 'Dice of Filip' }).getByRole('button').first()).toHaveText('5');
+			await expect.poll(camels).toBe(before - 1);
+			await look(page, 'rerolled', page.getByRole('group', { name: 'Dice of Filip' }));
+			await bagAllAndEnd(page, 'Filip');
+
+			// Ewa's two black dice (C40's free one and the one bought) on the travel space: only her own dice are there, so no coins for it.
+			await openBonusActions(page);
+			await page.getByLabel('Which contract').selectOption({ label: 'C40' });
+			await page.getByLabel('Free black die (not the one bought per turn): its face').selectOption({ label: '5' });
+			await page.getByRole('button', { name: 'Contract fulfilled' }).click();
+			await buyBlackDie(page, 2);
+			await selectBlackDice(page);
+			const coins = Number(/(\d+) coins/.exec((await player(page, 0).textContent()) ?? '')![1]);
+			await tapOnMap(page, 'Venezia');
+			const go = page.getByRole('button', { name: 'Travel to Venezia: 3 coins + 0 camels, 1 step' });
+			await look(page, 'black-dice-own-space', go);
+			await go.click();
+			await expect(player(page, 0)).toContainText('at Venezia');
+			await expect(player(page, 0)).toContainText(`${coins - 3} coins`);
+		});
+
 		test('18: Niccolò and Marco Polo share the 3 steps of one travel action, paying its 12 coins once', async ({ page }) => {
 			// RULES-1: Alexandria's tile gives 3 camels, Samarcanda's a move.
 			await newGame(page, 'RULES-1', { Filip: 'Niccolò and Marco Polo', Ewa: 'Matteo Polo' });

@@ -156,10 +156,10 @@ describe('mp1 turns: order, one action per turn', () => {
 			dice: [...[3, 3, 3, 3].map((value) => ({ value, kind: 'player' })), { value: 6, kind: 'black' }]
 		});
 		expect(state(log).blackDiceLeft).toBe(3);
-		// Its own colour is still refused; the black die goes, paying the occupied cost of 6.
+		// Its own colour is still refused; the black die goes, free: only the player’s own die is there (PL:724–726).
 		voyagesExpectRefused(log, act(0, 'bazaar-camels', [0]), 'voyages_refusal_colour_used');
 		const s = voyagesExpectAccepted(log, act(0, 'bazaar-camels', [4])).state;
-		expect(s.players[0]!.stock).toMatchObject({ camels: 2 + 6, coins: 7 - 6 });
+		expect(s.players[0]!.stock).toMatchObject({ camels: 2 + 6, coins: 7 });
 	});
 });
 
