@@ -6,7 +6,7 @@
  * (RU L1001); a city's card from the turn after its post (RU L428); Möngke Khan (RU L1120) and Filippo Vitello (RU L1154).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { describeGoalCard, expectNoSidewaysScroll, openBreakdown, setField, shot } from './helpers.ts';
+import { describeGoalCard, expectNoSidewaysScroll, openBreakdown, setField, shot, shots } from './helpers.ts';
 import { act, bagTheRestAndEnd, clearSelection, enterRoll, openBonusActions, selectDice, toTable } from './table-helpers.ts';
 
 const VIEWS = [
@@ -59,9 +59,13 @@ for (const { viewport, colorScheme } of VIEWS)
 			await expect(page.getByLabel('Score figure’s space (start 50 = 0)', { exact: true })).toHaveValue('38');
 			await expect(page.getByLabel('50/100 cards: laps (−1 below zero)', { exact: true })).toHaveValue('-1');
 			await expect(page.getByText(/^Below zero/)).toBeVisible();
-			// What the form cannot take is refused with a message, never cut down.
+			// What the form cannot take is refused with a message, never cut down; the field shows the number kept again.
+			await expect(page.getByTestId('sheet-character')).toHaveText('Character: Abha Basu');
+			await shots(page, name('sheet-character'), page.getByTestId('sheet-character'));
 			await setField(page, 'Points on the score track (below zero too)', 2.5);
-			await expect(page.getByRole('alert')).toHaveText('Enter a whole number.');
+			await expect(page.getByRole('alert')).toHaveText('2.5 is not a whole number: -12 is kept.');
+			await expect(page.getByLabel('Points on the score track (below zero too)', { exact: true })).toHaveValue('-12');
+			await shots(page, name('sheet-refused'), page.getByLabel('Points on the score track (below zero too)', { exact: true }));
 			await page.getByRole('button', { name: '+ Points on the score track (below zero too)' }).click();
 			await expect(page.getByRole('alert')).toHaveCount(0);
 			await expect(page.getByLabel('Points on the score track (below zero too)', { exact: true })).toHaveValue('-11');
@@ -73,6 +77,7 @@ for (const { viewport, colorScheme } of VIEWS)
 
 			// Boris: the figure on space 45 and one card turned to −1: −5 points.
 			await expect(page.getByRole('button', { name: 'Done with Boris' })).toBeVisible();
+			await expect(page.getByTestId('sheet-character')).toHaveText('Character: Gantulga Od');
 			await setField(page, 'Score figure’s space (start 50 = 0)', 45);
 			await setField(page, '50/100 cards: laps (−1 below zero)', -1);
 			await expect(page.getByLabel('Points on the score track (below zero too)', { exact: true })).toHaveValue('-5');

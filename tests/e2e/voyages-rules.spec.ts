@@ -355,6 +355,27 @@ for (const viewport of SIZES)
 			await expect(player(page, 0)).toContainText(`${coins - 3} coins`);
 		});
 
+		test('issue 24, 16: each score sheet shows its player’s character; a number refused (2.5) leaves the number kept in the field, with the reason', async ({
+			page
+		}) => {
+			// The first game's characters: Ewa Raschid ad-Din Sinan, Filip Matteo Polo.
+			await newGame(page, 'RULES-8');
+			await page.getByRole('button', { name: 'Game over — final scoring' }).click();
+			await page.getByRole('button', { name: 'Sure? End play and score' }).click();
+			await page.getByRole('button', { name: 'Ewa', exact: true }).click();
+			await expect(page.getByTestId('sheet-character')).toHaveText('Character: Raschid ad-Din Sinan');
+			await look(page, 'sheet-character-top', page.getByTestId('sheet-character'));
+			const coins = page.getByLabel('Coins', { exact: true });
+			const kept = await coins.inputValue();
+			await coins.fill('2.5');
+			await coins.press('Enter');
+			await expect(page.getByRole('alert')).toHaveText(`2.5 is not a whole number: ${kept} is kept.`);
+			await expect(coins).toHaveValue(kept);
+			await look(page, 'sheet-character', coins);
+			await page.getByRole('button', { name: 'Filip', exact: true }).click();
+			await expect(page.getByTestId('sheet-character')).toHaveText('Character: Matteo Polo');
+		});
+
 		test('18: Niccolò and Marco Polo share the 3 steps of one travel action, paying its 12 coins once', async ({ page }) => {
 			// RULES-1: Alexandria's tile gives 3 camels, Samarcanda's a move.
 			await newGame(page, 'RULES-1', { Filip: 'Niccolò and Marco Polo', Ewa: 'Matteo Polo' });
