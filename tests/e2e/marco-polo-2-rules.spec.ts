@@ -14,6 +14,10 @@ const VIEWS = [
 	{ viewport: { width: 360, height: 740 }, colorScheme: 'dark' as const }
 ];
 
+/** What the goal card form says of a card that looks like goal card 1, the coats not said. */
+const MAYBE_SAME =
+	'Goal card 1 shows the same seals, points and number of coats of arms: only its coats can tell the two apart. If they are other coats, this is another card.';
+
 const TWO = [
 	{ name: 'Anna', colour: 'Red' },
 	{ name: 'Boris', colour: 'Blue' }
@@ -81,9 +85,11 @@ for (const { viewport, colorScheme } of VIEWS)
 			await setField(page, 'Score figure’s space (start 50 = 0)', 45);
 			await setField(page, '50/100 cards: laps (−1 below zero)', -1);
 			await expect(page.getByLabel('Points on the score track (below zero too)', { exact: true })).toHaveValue('-5');
+			// The same seals, points and number of coats: the app asks (the coats, not said, tell cards apart); other points do.
 			await describeGoalCard(page, 5);
-			await expect(page.getByRole('alert')).toHaveText('This card is already described, as goal card 1: choose it from the list.');
+			await expect(page.getByText(MAYBE_SAME)).toBeVisible();
 			await page.getByLabel("Points printed for the Jewelers' seal").fill('3');
+			await expect(page.getByText(MAYBE_SAME)).toHaveCount(0);
 			await page.getByRole('button', { name: 'Save this goal card' }).click();
 			await expect(page.getByLabel('Goal card', { exact: true })).toHaveValue('g2');
 			const options = await page.getByLabel('Goal card', { exact: true }).locator('option').allTextContents();
@@ -96,6 +102,33 @@ for (const { viewport, colorScheme } of VIEWS)
 			await page.getByRole('button', { name: 'Show results' }).click();
 			await expect((await openBreakdown(page, 0)).getByRole('row', { name: /Score track/ })).toContainText('-11');
 			await expect((await openBreakdown(page, 1)).getByRole('row', { name: /Score track/ })).toContainText('-5');
+		});
+
+		test('issue 24, 13: two players’ different goal cards with the same seals, points and number of coats are both described (RU L1094–1096)', async ({
+			page
+		}) => {
+			await toTable(page, TWO, ['Abha Basu', 'Gantulga Od'], 'RULES-GOALS');
+			await page.getByRole('button', { name: 'Game over — final scoring' }).click();
+			await page.getByRole('button', { name: 'Sure? End play and score' }).click();
+			await page.getByRole('button', { name: 'Anna', exact: true }).click();
+			await describeGoalCard(page, 5);
+			await expect(page.getByLabel('Goal card', { exact: true })).toHaveValue('g1');
+			await page.getByRole('button', { name: 'Done with Anna' }).click();
+
+			// Boris's card shows the same seals, the same 5 VP and 2 coats: other coats, so another card.
+			await expect(page.getByRole('button', { name: 'Done with Boris' })).toBeVisible();
+			await describeGoalCard(page, 5);
+			await expect(page.getByText(MAYBE_SAME)).toBeVisible();
+			await expect(page.getByLabel('Goal card', { exact: true })).toHaveValue('__new');
+			await expectNoSidewaysScroll(page);
+			await shots(page, name('goal-maybe-same'), page.getByRole('button', { name: 'Its coats are others: save it as another card' }));
+			await page.getByRole('button', { name: 'Its coats are others: save it as another card' }).click();
+			await expect(page.getByLabel('Goal card', { exact: true })).toHaveValue('g2');
+			const options = await page.getByLabel('Goal card', { exact: true }).locator('option').allTextContents();
+			expect(options.filter((o) => /^Goal card [12]: .*Jewelers 5 VP, coats of arms: 2$/.test(o))).toHaveLength(2);
+			// Anna still has goal card 1.
+			await page.getByRole('button', { name: 'Anna done', exact: true }).click();
+			await expect(page.getByLabel('Goal card', { exact: true })).toHaveValue('g1');
 		});
 
 		test('a table of Isabella Donati, Möngke Khan and Filippo Vitello: doubles, travel limits asked once, jade by choice, contracts, a city built this turn', async ({
