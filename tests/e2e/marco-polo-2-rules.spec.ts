@@ -209,6 +209,9 @@ for (const { viewport, colorScheme } of VIEWS)
 			await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Travel, upper space (3 dice)' });
 			await expect(page.getByText('This move may have 1 to 3 steps.')).toBeVisible();
 			await expect(page.getByLabel('Most steps printed on the upper travel space')).toHaveCount(0);
+			// What was read off the board is among the corrections of this game, to correct from the next move on.
+			await expect(page.getByLabel('Most steps of the upper travel space', { exact: true })).toHaveValue('3');
+			await shots(page, name('travel-fix'), page.getByLabel('Most steps of the upper travel space', { exact: true }));
 			// Anna's dice are on it: joining costs the lowest die in coins, shown before the dice are placed (RU L757).
 			await expect(page.getByTestId('action-payment')).toContainText('This space is taken: joining it costs 4 coins (your lowest die).');
 			await clearSelection(page);
