@@ -126,7 +126,7 @@ for (const viewport of SIZES)
 			await rollBoth(page, [1, 1, 1, 1, 1], [6, 6, 6, 6, 6], 'Ewa');
 			await bagAllAndEnd(page, 'Ewa');
 
-			// Round 1: a post in every city passed (4), then with 2 black dice bought in 2 turns (the space is his already: 6 coins), 4 more.
+			// Round 1: a post in every city passed (4), then with 2 black dice bought in 2 turns (only his own dice are on the space: nothing for it, PL:726), 4 more.
 			await selectDice(page, [6, 6]);
 			await travelTo(page, 'Kochi', '25 coins + 10 camels, 6 steps');
 			await expect(player(page, 1)).toContainText('Trading posts 4');
@@ -134,7 +134,7 @@ for (const viewport of SIZES)
 			await page.getByRole('button', { name: "End Filip's turn" }).click();
 			await buyBlackDie(page, 6);
 			await selectBlackDice(page);
-			await travelTo(page, 'Kashgar', '24 coins + 9 camels, 6 steps');
+			await travelTo(page, 'Kashgar', '18 coins + 9 camels, 6 steps');
 			await expect(player(page, 1)).toContainText('Trading posts 8');
 			await page.getByRole('button', { name: "End Filip's turn" }).click();
 			await bagAllAndEnd(page, 'Filip');
@@ -153,7 +153,8 @@ for (const viewport of SIZES)
 			await buyBlackDie(page, 6);
 			await selectBlackDice(page);
 			await tapOnMap(page, 'Samarcanda');
-			const go = page.getByRole('button', { name: 'Travel to Samarcanda: 18 coins + 3 camels, 4 steps' });
+			// His own dice only on the space again: 12 coins for the 4 steps, nothing for the space (PL:726).
+			const go = page.getByRole('button', { name: 'Travel to Samarcanda: 12 coins + 3 camels, 4 steps' });
 			await expect(go).toBeDisabled();
 			await expect(page.getByText('All your trading posts are placed: choose the one that moves to Samarcanda.').first()).toBeVisible();
 			await page.getByLabel('All your trading posts are placed: the one that moves to Samarcanda').selectOption({ label: 'Kochi' });
@@ -344,7 +345,9 @@ for (const viewport of SIZES)
 			await page.getByLabel('Which contract').selectOption({ label: 'C40' });
 			await page.getByLabel('Free black die (not the one bought per turn): its face').selectOption({ label: '5' });
 			await page.getByRole('button', { name: 'Contract fulfilled' }).click();
+			await expect(blackDice(page)).toHaveCount(1);
 			await buyBlackDie(page, 2);
+			await expect(blackDice(page)).toHaveCount(2);
 			await selectBlackDice(page);
 			const coins = Number(/(\d+) coins/.exec((await player(page, 0).textContent()) ?? '')![1]);
 			await tapOnMap(page, 'Venezia');
