@@ -110,6 +110,12 @@ test('a mistyped route: the move undone asks it again; corrected in the game, th
 	await expect(kabul).toHaveValue('1 coins');
 	await expectNoSidewaysScroll(page);
 	await shots(page, '65-learned-corrected-360', kabul);
+	// A coat learned wrong is corrected the same way: Kashgar shows a coat of its own, not Kabul's.
+	const kashgar = page.getByLabel('Kashgar', { exact: true });
+	await expect(kashgar).toHaveValue('c1');
+	await kashgar.selectOption({ label: 'A new coat' });
+	await expect(await newestLogLine(page)).toContainText('The board corrected: Kashgar');
+	await expect(kashgar).toHaveValue('c2');
 	await page.getByText('Corrections and free tracking').click();
 
 	// Round 2, Boris first: Kabul → Beijing costs the corrected 1 coin, paid by itself (13 − 2 − 1).

@@ -1,6 +1,7 @@
 /**
  * What a move teaches of a city's bonuses: "nothing" is an answer, learned as an empty bundle for this game; a question
- * left untouched (or "it gives" with no amount yet) teaches nothing and is asked again.
+ * left untouched (or "it gives" with no amount yet) teaches nothing and is asked again. What a move records, and how the
+ * phone's copy follows the game's when a fact is taught, corrected or undone (docs/data.md).
  */
 import { describe, expect, it } from 'vitest';
 import { cityBonusId, coatId, coatLabelId, learnedBoard, outpostId, placeId, routeId } from '../../../src/lib/engine/marco-polo-2/board/index.ts';
@@ -9,7 +10,7 @@ import { answered, bonusValue, boardValues, noTypedBoard, type TypedBoard } from
 import type { MarcoPolo2Session } from '../../../src/lib/ui/marco-polo-2/session.svelte.ts';
 import { keptOnPhone } from '../../../src/lib/engine/marco-polo-2/learned-facts.ts';
 import type { MarcoPolo2Entry } from '../../../src/lib/engine/marco-polo-2/game.ts';
-import { factsOf, phoneAfterUndo } from '../../../src/lib/ui/marco-polo-2/learned-phone.ts';
+import { correctFact, factsOf, phoneAfterUndo } from '../../../src/lib/ui/marco-polo-2/learned-phone.ts';
 
 /** A game that knows the route Beijing – Kashgar, and nothing else of the board. */
 const session = { state: { copy: { values: { [routeId('beijing', 'kashgar')]: { coins: 1 } } } }, phone: { values: {} } } as unknown as MarcoPolo2Session;
@@ -97,5 +98,52 @@ describe('the phone follows the game when an entry that taught or corrected a fa
 		// A route forgotten in the game and on the phone, the forgetting undone: both know it again.
 		const forgot = factsOf({ type: 'board.corrected', values: { [route]: null } });
 		expect(phoneAfterUndo(forgot, { values: {} }, game)).toEqual({ [route]: { coins: 3 } });
+	});
+});
+
+describe('a learned fact corrected from the game’s screen', () => {
+	const route = routeId('beijing', 'kashgar');
+	/** A session that records what is sent and saved; the game's copy as given, every entry accepted. */
+	function stub(game: Record<string, unknown>, phone: Record<string, unknown>) {
+		const sent: unknown[] = [];
+		const saved: [string, unknown][] = [];
+		const session = {
+			state: { copy: { values: game } },
+			phone: { values: phone },
+			send: async (entry: { type: string; values: Record<string, unknown> }) => {
+				sent.push(entry);
+				session.state.copy.values = { ...session.state.copy.values, ...entry.values };
+				return null;
+			},
+			savePhone: async (id: string, value: unknown) => {
+				saved.push([id, value]);
+				return null;
+			}
+		};
+		return { session: session as unknown as MarcoPolo2Session, sent, saved };
+	}
+
+	it('is an entry of the game; the phone is corrected too where it held what the game did', async () => {
+		const same = stub({ [route]: { coins: 3 } }, { [route]: { coins: 3 } });
+		expect(await correctFact(same.session, route, { coins: 1 })).toBeNull();
+		expect(same.sent).toEqual([{ type: 'board.corrected', values: { [route]: { coins: 1 } } }]);
+		expect(same.saved).toEqual([[route, { coins: 1 }]]);
+		// The phone corrected otherwise already, or a bonus of this game only: the phone is left alone.
+		const other = stub({ [route]: { coins: 3 } }, { [route]: { coins: 2 } });
+		await correctFact(other.session, route, { coins: 1 });
+		expect(other.saved).toEqual([]);
+		const bonus = stub({ [outpostId('kashgar')]: {} }, {});
+		await correctFact(bonus.session, outpostId('kashgar'), { gold: 1 });
+		expect(bonus.saved).toEqual([]);
+	});
+
+	it('a fact the game had only from the phone is recorded in the game first, so undoing the correction brings both back', async () => {
+		const { session, sent, saved } = stub({}, { [route]: { coins: 3 } });
+		await correctFact(session, route, { coins: 1 });
+		expect(sent).toEqual([
+			{ type: 'printed.recorded', values: { [route]: { coins: 3 } } },
+			{ type: 'board.corrected', values: { [route]: { coins: 1 } } }
+		]);
+		expect(saved).toEqual([[route, { coins: 1 }]]);
 	});
 });
