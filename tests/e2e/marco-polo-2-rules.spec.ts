@@ -6,13 +6,17 @@
  * (RU L1001); a city's card from the turn after its post (RU L428); Möngke Khan (RU L1120) and Filippo Vitello (RU L1154).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { describeGoalCard, expectNoSidewaysScroll, openBreakdown, setField, shot } from './helpers.ts';
+import { describeGoalCard, expectNoSidewaysScroll, openBreakdown, setField, shot, shots } from './helpers.ts';
 import { act, bagTheRestAndEnd, clearSelection, enterRoll, openBonusActions, selectDice, toTable } from './table-helpers.ts';
 
 const VIEWS = [
 	{ viewport: { width: 390, height: 844 }, colorScheme: 'light' as const },
 	{ viewport: { width: 360, height: 740 }, colorScheme: 'dark' as const }
 ];
+
+/** What the goal card form says of a card that looks like goal card 1, the coats not said. */
+const MAYBE_SAME =
+	'Goal card 1 shows the same seals, points and number of coats of arms: only its coats can tell the two apart. If they are other coats, this is another card.';
 
 const TWO = [
 	{ name: 'Anna', colour: 'Red' },
@@ -59,9 +63,13 @@ for (const { viewport, colorScheme } of VIEWS)
 			await expect(page.getByLabel('Score figure’s space (start 50 = 0)', { exact: true })).toHaveValue('38');
 			await expect(page.getByLabel('50/100 cards: laps (−1 below zero)', { exact: true })).toHaveValue('-1');
 			await expect(page.getByText(/^Below zero/)).toBeVisible();
-			// What the form cannot take is refused with a message, never cut down.
+			// What the form cannot take is refused with a message, never cut down; the field shows the number kept again.
+			await expect(page.getByTestId('sheet-character')).toHaveText('Character: Abha Basu');
+			await shots(page, name('sheet-character'), page.getByTestId('sheet-character'));
 			await setField(page, 'Points on the score track (below zero too)', 2.5);
-			await expect(page.getByRole('alert')).toHaveText('Enter a whole number.');
+			await expect(page.getByRole('alert')).toHaveText('2.5 is not a whole number: -12 is kept.');
+			await expect(page.getByLabel('Points on the score track (below zero too)', { exact: true })).toHaveValue('-12');
+			await shots(page, name('sheet-refused'), page.getByLabel('Points on the score track (below zero too)', { exact: true }));
 			await page.getByRole('button', { name: '+ Points on the score track (below zero too)' }).click();
 			await expect(page.getByRole('alert')).toHaveCount(0);
 			await expect(page.getByLabel('Points on the score track (below zero too)', { exact: true })).toHaveValue('-11');
@@ -73,12 +81,15 @@ for (const { viewport, colorScheme } of VIEWS)
 
 			// Boris: the figure on space 45 and one card turned to −1: −5 points.
 			await expect(page.getByRole('button', { name: 'Done with Boris' })).toBeVisible();
+			await expect(page.getByTestId('sheet-character')).toHaveText('Character: Gantulga Od');
 			await setField(page, 'Score figure’s space (start 50 = 0)', 45);
 			await setField(page, '50/100 cards: laps (−1 below zero)', -1);
 			await expect(page.getByLabel('Points on the score track (below zero too)', { exact: true })).toHaveValue('-5');
+			// The same seals, points and number of coats: the app asks (the coats, not said, tell cards apart); other points do.
 			await describeGoalCard(page, 5);
-			await expect(page.getByRole('alert')).toHaveText('This card is already described, as goal card 1: choose it from the list.');
+			await expect(page.getByText(MAYBE_SAME)).toBeVisible();
 			await page.getByLabel("Points printed for the Jewelers' seal").fill('3');
+			await expect(page.getByText(MAYBE_SAME)).toHaveCount(0);
 			await page.getByRole('button', { name: 'Save this goal card' }).click();
 			await expect(page.getByLabel('Goal card', { exact: true })).toHaveValue('g2');
 			const options = await page.getByLabel('Goal card', { exact: true }).locator('option').allTextContents();
@@ -91,6 +102,33 @@ for (const { viewport, colorScheme } of VIEWS)
 			await page.getByRole('button', { name: 'Show results' }).click();
 			await expect((await openBreakdown(page, 0)).getByRole('row', { name: /Score track/ })).toContainText('-11');
 			await expect((await openBreakdown(page, 1)).getByRole('row', { name: /Score track/ })).toContainText('-5');
+		});
+
+		test('issue 24, 13: two players’ different goal cards with the same seals, points and number of coats are both described (RU L1094–1096)', async ({
+			page
+		}) => {
+			await toTable(page, TWO, ['Abha Basu', 'Gantulga Od'], 'RULES-GOALS');
+			await page.getByRole('button', { name: 'Game over — final scoring' }).click();
+			await page.getByRole('button', { name: 'Sure? End play and score' }).click();
+			await page.getByRole('button', { name: 'Anna', exact: true }).click();
+			await describeGoalCard(page, 5);
+			await expect(page.getByLabel('Goal card', { exact: true })).toHaveValue('g1');
+			await page.getByRole('button', { name: 'Done with Anna' }).click();
+
+			// Boris's card shows the same seals, the same 5 VP and 2 coats: other coats, so another card.
+			await expect(page.getByRole('button', { name: 'Done with Boris' })).toBeVisible();
+			await describeGoalCard(page, 5);
+			await expect(page.getByText(MAYBE_SAME)).toBeVisible();
+			await expect(page.getByLabel('Goal card', { exact: true })).toHaveValue('__new');
+			await expectNoSidewaysScroll(page);
+			await shots(page, name('goal-maybe-same'), page.getByRole('button', { name: 'Its coats are others: save it as another card' }));
+			await page.getByRole('button', { name: 'Its coats are others: save it as another card' }).click();
+			await expect(page.getByLabel('Goal card', { exact: true })).toHaveValue('g2');
+			const options = await page.getByLabel('Goal card', { exact: true }).locator('option').allTextContents();
+			expect(options.filter((o) => /^Goal card [12]: .*Jewelers 5 VP, coats of arms: 2$/.test(o))).toHaveLength(2);
+			// Anna still has goal card 1.
+			await page.getByRole('button', { name: 'Anna done', exact: true }).click();
+			await expect(page.getByLabel('Goal card', { exact: true })).toHaveValue('g1');
 		});
 
 		test('a table of Isabella Donati, Möngke Khan and Filippo Vitello: doubles, travel limits asked once, jade by choice, contracts, a city built this turn', async ({
@@ -171,6 +209,9 @@ for (const { viewport, colorScheme } of VIEWS)
 			await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Travel, upper space (3 dice)' });
 			await expect(page.getByText('This move may have 1 to 3 steps.')).toBeVisible();
 			await expect(page.getByLabel('Most steps printed on the upper travel space')).toHaveCount(0);
+			// What was read off the board is among the corrections of this game, to correct from the next move on.
+			await expect(page.getByLabel('Most steps of the upper travel space', { exact: true })).toHaveValue('3');
+			await shots(page, name('travel-fix'), page.getByLabel('Most steps of the upper travel space', { exact: true }));
 			// Anna's dice are on it: joining costs the lowest die in coins, shown before the dice are placed (RU L757).
 			await expect(page.getByTestId('action-payment')).toContainText('This space is taken: joining it costs 4 coins (your lowest die).');
 			await clearSelection(page);

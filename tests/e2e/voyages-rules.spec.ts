@@ -126,7 +126,7 @@ for (const viewport of SIZES)
 			await rollBoth(page, [1, 1, 1, 1, 1], [6, 6, 6, 6, 6], 'Ewa');
 			await bagAllAndEnd(page, 'Ewa');
 
-			// Round 1: a post in every city passed (4), then with 2 black dice bought in 2 turns (the space is his already: 6 coins), 4 more.
+			// Round 1: a post in every city passed (4), then with 2 black dice bought in 2 turns (only his own dice are on the space: nothing for it, PL:726), 4 more.
 			await selectDice(page, [6, 6]);
 			await travelTo(page, 'Kochi', '25 coins + 10 camels, 6 steps');
 			await expect(player(page, 1)).toContainText('Trading posts 4');
@@ -134,7 +134,7 @@ for (const viewport of SIZES)
 			await page.getByRole('button', { name: "End Filip's turn" }).click();
 			await buyBlackDie(page, 6);
 			await selectBlackDice(page);
-			await travelTo(page, 'Kashgar', '24 coins + 9 camels, 6 steps');
+			await travelTo(page, 'Kashgar', '18 coins + 9 camels, 6 steps');
 			await expect(player(page, 1)).toContainText('Trading posts 8');
 			await page.getByRole('button', { name: "End Filip's turn" }).click();
 			await bagAllAndEnd(page, 'Filip');
@@ -153,7 +153,8 @@ for (const viewport of SIZES)
 			await buyBlackDie(page, 6);
 			await selectBlackDice(page);
 			await tapOnMap(page, 'Samarcanda');
-			const go = page.getByRole('button', { name: 'Travel to Samarcanda: 18 coins + 3 camels, 4 steps' });
+			// His own dice only on the space again: 12 coins for the 4 steps, nothing for the space (PL:726).
+			const go = page.getByRole('button', { name: 'Travel to Samarcanda: 12 coins + 3 camels, 4 steps' });
 			await expect(go).toBeDisabled();
 			await expect(page.getByText('All your trading posts are placed: choose the one that moves to Samarcanda.').first()).toBeVisible();
 			await page.getByLabel('All your trading posts are placed: the one that moves to Samarcanda').selectOption({ label: 'Kochi' });
@@ -305,6 +306,77 @@ for (const viewport of SIZES)
 			await openBonusActions(page);
 			await expect(page.getByLabel('Which contract').locator('option', { hasText: top })).toHaveCount(1);
 			await expect(page.getByLabel('Which contract').locator('option', { hasText: 'C43' })).toHaveCount(0);
+		});
+
+		test('issue 24, 12 and 15: a reroll shows the new face for 1 camel (PL:656–672); black dice on a travel space holding only the player’s own dice cost nothing (PL:726)', async ({
+			page
+		}) => {
+			test.setTimeout(90_000);
+			// RULES-25: Ewa has C40 (a free black die); Alexandria's tile is a contract.
+			await newGame(page, 'RULES-25');
+			await give(page, 'Ewa', { coins: 10, camels: 10, pepper: 1, gold: 1 });
+			await page.getByRole('button', { name: 'Start round 1' }).click();
+			await rollBoth(page, [3, 3, 3, 3, 3], [2, 4, 3, 3, 3], 'Filip');
+
+			// Ewa travels with two of her own dice; the travel space holds her dice only.
+			await selectDice(page, [3, 3]);
+			await tapOnMap(page, 'Alexandria');
+			await page.getByRole('button', { name: 'Travel to Alexandria: 3 coins + 0 camels, 1 step' }).click();
+			await expect(player(page, 0)).toContainText('at Alexandria');
+			await page.getByRole('button', { name: "End Ewa's turn" }).click();
+
+			// Filip rerolls his 2: the die shows the 5 typed, 1 camel paid.
+			await expect(page.getByRole('heading', { name: "Filip's turn" })).toBeVisible();
+			const camels = async () => Number(/(\d+) camels?/.exec((await player(page, 1).textContent()) ?? '')![1]);
+			const before = await camels();
+			await openBonusActions(page);
+			await selectDice(page, [2]);
+			await page.getByLabel('New face', { exact: true }).fill('5');
+			await look(page, 'reroll', page.getByRole('button', { name: 'Reroll the die (1 camel)' }));
+			await page.getByRole('button', { name: 'Reroll the die (1 camel)' }).click();
+			await expect(page.locator('details.bonus').getByRole('alert')).toHaveCount(0);
+			await expect(page.getByRole('group', { name: 'Dice of Filip' }).getByRole('button').first()).toHaveText('5');
+			await expect.poll(camels).toBe(before - 1);
+			await look(page, 'rerolled', page.getByRole('group', { name: 'Dice of Filip' }));
+			await bagAllAndEnd(page, 'Filip');
+
+			// Ewa's two black dice (C40's free one and the one bought) on the travel space: only her own dice are there, so no coins for it.
+			await openBonusActions(page);
+			await page.getByLabel('Which contract').selectOption({ label: 'C40' });
+			await page.getByLabel('Free black die (not the one bought per turn): its face').selectOption({ label: '5' });
+			await page.getByRole('button', { name: 'Contract fulfilled' }).click();
+			await expect(blackDice(page)).toHaveCount(1);
+			await buyBlackDie(page, 2);
+			await expect(blackDice(page)).toHaveCount(2);
+			await selectBlackDice(page);
+			const coins = Number(/(\d+) coins/.exec((await player(page, 0).textContent()) ?? '')![1]);
+			await tapOnMap(page, 'Venezia');
+			const go = page.getByRole('button', { name: 'Travel to Venezia: 3 coins + 0 camels, 1 step' });
+			await look(page, 'black-dice-own-space', go);
+			await go.click();
+			await expect(player(page, 0)).toContainText('at Venezia');
+			await expect(player(page, 0)).toContainText(`${coins - 3} coins`);
+		});
+
+		test('issue 24, 16: each score sheet shows its player’s character; a number refused (2.5) leaves the number kept in the field, with the reason', async ({
+			page
+		}) => {
+			// The first game's characters: Ewa Raschid ad-Din Sinan, Filip Matteo Polo.
+			await newGame(page, 'RULES-8');
+			await page.getByRole('button', { name: 'Game over — final scoring' }).click();
+			await page.getByRole('button', { name: 'Sure? End play and score' }).click();
+			await page.getByRole('button', { name: 'Ewa', exact: true }).click();
+			await expect(page.getByTestId('sheet-character')).toHaveText('Character: Raschid ad-Din Sinan');
+			await look(page, 'sheet-character-top', page.getByTestId('sheet-character'));
+			const coins = page.getByLabel('Coins', { exact: true });
+			const kept = await coins.inputValue();
+			await coins.fill('2.5');
+			await coins.press('Enter');
+			await expect(page.getByRole('alert')).toHaveText(`2.5 is not a whole number: ${kept} is kept.`);
+			await expect(coins).toHaveValue(kept);
+			await look(page, 'sheet-character', coins);
+			await page.getByRole('button', { name: 'Filip', exact: true }).click();
+			await expect(page.getByTestId('sheet-character')).toHaveText('Character: Matteo Polo');
 		});
 
 		test('18: Niccolò and Marco Polo share the 3 steps of one travel action, paying its 12 coins once', async ({ page }) => {

@@ -16,4 +16,14 @@ describe('the table log', () => {
 		expect(line({ type: 'table.tradingPost', player: 0, city: 'samarkand', gain: {} } as MarcoPolo2Entry)).not.toContain('samarkand');
 		expect(line({ type: 'table.tradingPost', player: 0, city: 'kashgar', gain: {} } as MarcoPolo2Entry)).toContain('Kashgar');
 	});
+
+	it('says what a correction of the board is about: a route by its places, a coat or a bonus by its city, a travel space', () => {
+		const values = {
+			'marco-polo-2.route.beijing~samarkand': { coins: 2 },
+			'marco-polo-2.coat.kashgar': 'c1',
+			'marco-polo-2.city-bonus.samarkand': {},
+			'marco-polo-2.travel-max-steps.upper': 5
+		};
+		expect(line({ type: 'board.corrected', values })).toBe('The board corrected: Beijing – Samarkand, Kashgar, Samarkand, upper travel space');
+	});
 });

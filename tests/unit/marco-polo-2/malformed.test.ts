@@ -56,7 +56,8 @@ const TEMPLATES: Record<string, unknown>[] = [
 		gain: {},
 		path: ['beijing', 'kabul'],
 		figure: 1,
-		otherPath: ['beijing', 'kashgar']
+		otherPath: ['beijing', 'kashgar'],
+		learned: { 'marco-polo-2.route.beijing~kabul': { coins: 2 } }
 	},
 	{ type: 'action', player: 0, dice: [0], space: 'contracts', take: 1, discard: [0] },
 	{ type: 'action', player: 0, dice: [0], space: 'baghdad', slot: 2, gain: { camels: 2 } },
@@ -72,7 +73,7 @@ const TEMPLATES: Record<string, unknown>[] = [
 	{ type: 'bonus.improveSeal', player: 0, guild: 'jewelers', cost: { coins: 9, gold: 2 }, bonus: { camels: 2 } },
 	{ type: 'turn.ended', player: 0 },
 	{ type: 'table.adjust', player: 0, delta: { coins: -1, points: 2 } },
-	{ type: 'table.tradingPost', player: 0, city: 'kabul', gain: {}, movedFrom: 'pagan', outpost: { jade: 1 } },
+	{ type: 'table.tradingPost', player: 0, city: 'kabul', gain: {}, movedFrom: 'pagan', outpost: { jade: 1 }, learned: { 'marco-polo-2.coat.kabul': 'c1' } },
 	{ type: 'table.seal', player: 0, guild: 'tailors', seal: 'basic' },
 	{ type: 'table.figure', player: 0, figure: 1, place: 'kabul' },
 	{ type: 'option.set', option: 'isabellaRolls', value: 'every-roll' },
@@ -82,7 +83,8 @@ const TEMPLATES: Record<string, unknown>[] = [
 	{ type: 'sheet.goalCard', player: 0, card: { id: 'g1', seals: ['farmers'], coats: 3 } },
 	{ type: 'sheet.confirmed', player: 0, confirmed: true },
 	{ type: 'game.finished' },
-	{ type: 'printed.recorded', values: { 'marco-polo-2.coat-track.2': 3 } }
+	{ type: 'printed.recorded', values: { 'marco-polo-2.coat-track.2': 3 } },
+	{ type: 'board.corrected', values: { 'marco-polo-2.route.beijing~kabul': { coins: 3 } } }
 ];
 
 /** Fields that may be left out. */
@@ -101,7 +103,8 @@ const OPTIONAL = new Set([
 	'path',
 	'otherPath',
 	'figure',
-	'discard:contract.taken'
+	'discard:contract.taken',
+	'learned'
 ]);
 
 const holey = (items: readonly unknown[]) => {
@@ -134,7 +137,8 @@ function variantsOf(template: Record<string, unknown>): Variant[] {
 		// A goal card may be null (no card): every other wrong value is wrong there too.
 		for (const wrong of wrongFor(value)) if (!(key === 'card' && wrong === null)) out.push({ ...template, [key]: wrong });
 		if (Array.isArray(value) && value.length > 0) for (const wrong of wrongFor(value[0])) out.push({ ...template, [key]: [wrong, ...value.slice(1)] });
-		if (value && typeof value === 'object' && !Array.isArray(value) && key !== 'copy' && key !== 'values') {
+		// Printed values by id (a copy, what an entry records or taught): any id and value in shape, the rules check each.
+		if (value && typeof value === 'object' && !Array.isArray(value) && !['copy', 'values', 'learned'].includes(key)) {
 			out.push({ ...template, [key]: { ...value, ducats: 1 } });
 			for (const [inner, innerValue] of Object.entries(value))
 				for (const wrong of wrongFor(innerValue)) out.push({ ...template, [key]: { ...value, [inner]: wrong } });

@@ -10,10 +10,12 @@ import {
 	coatTrackId,
 	compensationFor,
 	describedAlready,
+	goalCardMatch,
 	dieBonus,
 	gameCreatedEntry,
 	goalCardId,
 	goalCardOf,
+	GUILDS,
 	marcoPolo2,
 	marcoPolo2Printed,
 	MONEY_BAG_CHOICES,
@@ -154,12 +156,39 @@ describe('printed values of Marco Polo II', () => {
 	it('the same goal card is not described twice; two with the same symbols are told apart by their printed points', () => {
 		const jewelers = (points: number) => ({ seals: ['spicers', 'jewelers'] as Guild[], coats: 2, points: { jewelers: points } });
 		const copy = { values: { [goalCardId('g1')]: jewelers(5), [coatTrackId(5)]: 8 } };
-		expect(describedAlready(copy, jewelers(5))).toBe('g1');
-		expect(describedAlready(copy, { ...jewelers(5), seals: ['jewelers', 'spicers'] })).toBe('g1');
+		expect(describedAlready(copy, jewelers(5))?.id).toBe('g1');
+		expect(describedAlready(copy, { ...jewelers(5), seals: ['jewelers', 'spicers'] })?.id).toBe('g1');
 		expect(describedAlready(copy, jewelers(3))).toBeNull();
 		expect(describedAlready(copy, { ...jewelers(5), coats: 1 })).toBeNull();
 		// Saving a card again as itself is no second description.
 		expect(describedAlready(copy, jewelers(5), 'g1')).toBeNull();
+	});
+
+	it('RU L1088, L1094–1096: a goal card is its seals with their points and the coats it shows; the same seals, points and number of coats may be two cards', () => {
+		const card = (coatGroups?: string[], coats = 2) => ({
+			seals: ['spicers', 'jewelers'].slice(0, 4 - coats) as Guild[],
+			coats,
+			points: { jewelers: 5 },
+			...(coatGroups ? { coatGroups } : {})
+		});
+		// Every coat said: the same coats are the same card; other coats, another card.
+		expect(goalCardMatch(card(['c1', 'c2']), card(['c2', 'c1']))).toBe('same');
+		expect(goalCardMatch(card(['c1', 'c2']), card(['c1', 'c3']))).toBe('different');
+		// Coats not said (the board did not know them), or not all: they may be one card or two.
+		expect(goalCardMatch(card(), card())).toBe('maybe');
+		expect(goalCardMatch(card(['c1']), card(['c1', 'c3']))).toBe('maybe');
+		expect(goalCardMatch(card(['c1']), card(['c3']))).toBe('maybe');
+		// Three coats said between them for a card of two: two cards.
+		expect(goalCardMatch(card(['c1']), card(['c2', 'c3']))).toBe('different');
+		// No coat at all: only its seals and points are the card.
+		expect(goalCardMatch({ seals: [...GUILDS], coats: 0, points: { farmers: 2 } }, { seals: [...GUILDS], coats: 0, points: { farmers: 2 } })).toBe('same');
+
+		const copy = { values: { [goalCardId('g1')]: card(), [goalCardId('g2')]: card(['c1', 'c2']) } };
+		// A second player's card with the same seals, points and number of coats: maybe g1, which the player may say it is not.
+		expect(describedAlready(copy, card(['c3', 'c4']))).toEqual({ id: 'g1', sure: false });
+		// Told apart from g2 by its coats; nothing tells it from g2 when it shows the same ones.
+		expect(describedAlready(copy, card(['c2', 'c1']))).toEqual({ id: 'g2', sure: true });
+		expect(describedAlready({ values: { [goalCardId('g2')]: card(['c1', 'c2']) } }, card(['c3', 'c1']))).toBeNull();
 	});
 
 	it("the phone's copy becomes a game's copy: values by id, goal cards by marco-polo-2.goal-card.<id>, what does not fit left out", () => {

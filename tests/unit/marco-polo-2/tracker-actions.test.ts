@@ -137,6 +137,15 @@ describe('own colour once per space or linked row per round; black dice may repe
 		expect(p.stock.camels).toBe(0);
 	});
 
+	it('RU L757: a black die on a blue space holding only the player’s own dice still pays (the text names no owner, unlike The Voyages, PL:726)', () => {
+		let log = turnsLog();
+		log = retireOthers(extend(log, book(0, 'book-1', 0), endTurn(0)), 0);
+		expect(tableOf(log).spaces['book-1']!.map((pl) => pl.player)).toEqual([0]);
+		log = extend(log, blackDie(0, 2));
+		const coins = playerOf(log, 0).stock.coins;
+		expect(expectAccepted(log, book(0, 'book-1', 4)).state.table!.players[0]!.stock.coins).toBe(coins - 2);
+	});
+
 	it('black dice may join colour dice, but the colour rule still holds for them', () => {
 		let log = turnsLog({ before: [give(0, { camels: 3 })] });
 		log = extend(log, blackDie(0, 6));

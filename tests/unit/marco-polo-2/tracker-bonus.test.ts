@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { marcoPolo2Rules, type TrackerEntry } from '../../../src/lib/engine/marco-polo-2/index.ts';
 import { refusalOf, stateAfter } from '../play.ts';
+import { rerollOf } from '../../../src/lib/ui/table/bonus-die.ts';
 import type { Entry } from './fixtures.ts';
 import { expectAccepted, expectRefused } from './helpers.ts';
 import { act, endTurn, extend, give, playerOf, playingLog, retireOthers, stateOf, tableOf, turnsLog } from './tracker-helpers.ts';
@@ -26,6 +27,15 @@ describe('reroll a die for 1 camel (RU L692–701)', () => {
 		const p = expectAccepted(log, reroll(0, 2)).state.table!.players[0]!;
 		expect(p.dice[0]!.face).toBe(2);
 		expect(p.stock.camels).toBe(1);
+	});
+
+	it('RU L697: the reroll the screen reads (die selected, new face typed) is taken: the die shows the new face, 1 camel paid', () => {
+		const log = turnsLog();
+		const chosen = rerollOf([2], '6');
+		if (typeof chosen === 'string') throw new Error(chosen);
+		const p = expectAccepted(log, reroll(chosen.die, chosen.face)).state.table!.players[0]!;
+		expect(p.dice[2]).toEqual({ face: 6, black: false });
+		expect(p.stock.camels).toBe(playerOf(log, 0).stock.camels - 1);
 	});
 
 	it('is refused for a face outside 1–6, a die the player does not have, or without a camel or jade', () => {

@@ -19,6 +19,7 @@ import {
 	type MarcoPolo2State,
 	type TableState
 } from '../../../src/lib/engine/marco-polo-2/index.ts';
+import { cityBonusId, coatId } from '../../../src/lib/engine/marco-polo-2/board/index.ts';
 import { TRACKED_CITIES, trackedGameLog, type Entry, type Log } from './fixtures.ts';
 
 const RUNS = Number(process.env.TRACKER_PROPS_RUNS ?? 40);
@@ -111,7 +112,9 @@ function propose(state: MarcoPolo2State, s: Step): Entry {
 						tradingPosts: odd && s.b % 5 === 0 ? ['Beijing'] : posts,
 						gain: s.b % 4 ? {} : bundle(s.b),
 						...(s.a % 7 === 0 ? { oases: ['coins', 'camels'].slice(0, 1 + (s.b % 2)) } : {}),
-						...(s.a % 5 === 0 ? { outposts: [bundle(s.a >> 2)] } : {})
+						...(s.a % 5 === 0 ? { outposts: [bundle(s.a >> 2)] } : {}),
+						// Now and then what the move taught this game of a city's bonus marker (sometimes what it knows otherwise).
+						...(s.b % 6 === 0 ? { learned: { [cityBonusId(pick(TRACKED_CITIES, s.c))]: bundle(s.a >> 1) } } : {})
 					};
 				}
 				case 'contracts':
@@ -180,9 +183,17 @@ function propose(state: MarcoPolo2State, s: Step): Entry {
 		}
 	}
 	if (kind < 85) return { type: 'turn.ended', player: seat };
-	if (kind < 92) return { type: 'table.adjust', player: seat, delta: bundle(s.c, true) };
+	if (kind < 90) return { type: 'table.adjust', player: seat, delta: bundle(s.c, true) };
+	// A learned fact corrected: a city's bonus marker, or (odd) a value that is no fact of the board.
+	if (kind < 92) return { type: 'board.corrected', values: { [odd ? 'marco-polo-2.coat-track.3' : cityBonusId(pick(TRACKED_CITIES, s.b))]: bundle(s.c) } };
 	if (kind < 97)
-		return { type: 'table.tradingPost', player: seat, city: odd && s.b % 2 ? 'beijing' : pick(TRACKED_CITIES, s.b), gain: s.c % 3 ? {} : bundle(s.c) };
+		return {
+			type: 'table.tradingPost',
+			player: seat,
+			city: odd && s.b % 2 ? 'beijing' : pick(TRACKED_CITIES, s.b),
+			gain: s.c % 3 ? {} : bundle(s.c),
+			...(s.a % 4 === 0 ? { learned: { [coatId(pick(TRACKED_CITIES, s.b))]: `c${1 + (s.c % 9)}` } } : {})
+		};
 	if (kind < 99) return { type: 'table.seal', player: seat, guild: pick(GUILDS, s.b), seal: pick(['none', 'basic', 'improved'] as const, s.c) };
 	return { type: 'option.set', option: 'isabellaRolls', value: pick(['first-roll', 'every-roll'] as const, s.b) };
 }
@@ -379,6 +390,7 @@ describe('properties: table tracker', { timeout: 30_000 }, () => {
 			'bonus.blackDie',
 			'table.adjust',
 			'table.tradingPost',
+			'board.corrected',
 			'table.seal',
 			'contract.taken',
 			'option.set'

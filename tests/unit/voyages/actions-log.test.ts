@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../src/lib/engine/core/replay.ts';
 import { STARTING_CONTRACTS, voyagesRules, type ActionSpaceId, type VoyagesEntry } from '../../../src/lib/engine/voyages/index.ts';
+import { rerollOf } from '../../../src/lib/ui/table/bonus-die.ts';
 import { voyagesBuild, voyagesCompleteContract, voyagesExpectAccepted, voyagesExpectRefused, voyagesPlayingLog, type VoyagesLog } from './fixtures.ts';
 
 const state = (log: VoyagesLog) => replay(voyagesRules, log);
@@ -155,10 +156,10 @@ describe('mp1 turns: order, one action per turn', () => {
 			dice: [...[3, 3, 3, 3].map((value) => ({ value, kind: 'player' })), { value: 6, kind: 'black' }]
 		});
 		expect(state(log).blackDiceLeft).toBe(3);
-		// Its own colour is still refused; the black die goes, paying the occupied cost of 6.
+		// Its own colour is still refused; the black die goes, free: only the player’s own die is there (PL:724–726).
 		voyagesExpectRefused(log, act(0, 'bazaar-camels', [0]), 'voyages_refusal_colour_used');
 		const s = voyagesExpectAccepted(log, act(0, 'bazaar-camels', [4])).state;
-		expect(s.players[0]!.stock).toMatchObject({ camels: 2 + 6, coins: 7 - 6 });
+		expect(s.players[0]!.stock).toMatchObject({ camels: 2 + 6, coins: 7 });
 	});
 });
 
@@ -460,6 +461,14 @@ describe('mp1 bonus actions', () => {
 		voyagesExpectRefused(log, { type: 'bonus.adjustDie', player: 0, die: 1, delta: 1 }, 'voyages_refusal_camels_short', { need: 2, have: 1 });
 		log = voyagesBuild(log, { type: 'bonus.reroll', player: 0, die: 1, face: 6 });
 		voyagesExpectRefused(log, { type: 'bonus.reroll', player: 0, die: 0, face: 4 }, 'voyages_refusal_camels_short', { need: 1, have: 0 });
+	});
+
+	it('PL:656–672: the reroll the screen reads (die selected, new face typed) is taken: the die shows the new face, 1 camel paid', () => {
+		const log = threes(3);
+		const chosen = rerollOf([0], '5');
+		if (typeof chosen === 'string') throw new Error(chosen);
+		const s = voyagesExpectAccepted(log, { type: 'bonus.reroll', player: 0, ...chosen });
+		expect(s.state.players[0]).toMatchObject({ stock: { camels: 1 }, dice: [{ value: 5 }, { value: 3 }, { value: 3 }, { value: 3 }, { value: 3 }] });
 	});
 
 	it('a black die for 3 camels, 1 per turn, while the board has one (PL:694–710)', () => {

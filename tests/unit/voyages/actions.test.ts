@@ -115,6 +115,17 @@ describe('placing dice (PL:228–240, PL:718–760)', () => {
 		expect(occupiedCost(roundBoard(4), red, null)).toBe(0);
 	});
 
+	it('PL:724–726: only another player’s dice cost; black dice on a travel space holding only the player’s own dice are free', () => {
+		const black = (...values: number[]): Die[] => values.map((value) => ({ value, kind: 'black' }));
+		const mine = put(roundBoard(4), { player: 1, space: 'travel', dice: own(3, 4) });
+		const again = { player: 1, space: 'travel' as const, dice: black(2, 5) };
+		expect(occupiedCost(mine, again, null)).toBe(0);
+		expect(checkPlacement(mine, again, ctx({ coins: 0 }))).toBeNull();
+		// Another player's dice there too: the lowest die placed, 2 coins, whoever came first.
+		expect(occupiedCost(put(mine, { player: 0, space: 'travel', dice: own(6, 6) }), again, null)).toBe(2);
+		expect(occupiedCost(put(roundBoard(4), { player: 0, space: 'travel', dice: own(6, 6) }), { ...again, player: 0 }, null)).toBe(0);
+	});
+
 	it('Berke Khan pays nothing for an occupied space; the money bag never costs', () => {
 		const b = put(roundBoard(4), { player: 0, space: 'take-5-coins', dice: own(6) });
 		expect(occupiedCost(b, { player: 1, space: 'take-5-coins', dice: own(5) }, 'berke-khan')).toBe(0);

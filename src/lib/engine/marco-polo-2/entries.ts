@@ -12,7 +12,7 @@ import { CHARACTERS, GUILDS, PLAYER_COLOURS, SEAL_STATES, type CharacterId, type
 import { addShapeIssue, listOf, missingField, NOT_WHOLE, num, objectOnly, shaped, UNKNOWN_ENTRY, type ShapeIssue } from './entry-shape.ts';
 import { SHEET_ENTRY_FIELDS, SHEET_NUMBER_FIELDS, SIGNED_SHEET_FIELDS, type GoalCardRef, type SheetEntryField, type SheetNumberField } from './sheet.ts';
 import type { PlayerSetup } from './state.ts';
-import { ACTION_SHAPES, actionShapeOf, TRACKER_SHAPES, type TrackerEntry } from './tracker/entries.ts';
+import { ACTION_SHAPES, actionShapeOf, learnedValues, TRACKER_SHAPES, type LearnedValues, type TrackerEntry } from './tracker/entries.ts';
 
 export type SetupEntry =
 	/** `copy`: the printed values of the phone that starts the game (ids of marco-polo-2 printed values). */
@@ -28,7 +28,10 @@ export type FinalScoringEntry =
 	| { type: 'sheet.seal'; player: number; guild: Guild; seal: SealState }
 	| { type: 'sheet.goalCard'; player: number; card: GoalCardRef | null };
 
-export type MarcoPolo2Entry = SetupEntry | FinalScoringEntry | TrackerEntry | PrintedEntry;
+/** A learned fact of the board corrected in this game, from then on (learned-facts.ts). */
+export type BoardCorrectedEntry = { type: 'board.corrected'; values: LearnedValues };
+
+export type MarcoPolo2Entry = SetupEntry | FinalScoringEntry | TrackerEntry | PrintedEntry | BoardCorrectedEntry;
 
 // ——— shapes ———
 
@@ -91,11 +94,14 @@ const SCORING_SHAPES = {
 /** The core's printed.recorded, its values a plain object only (a record schema reads an array as one). */
 const printedRecorded = v.strictObject({ ...printedEntrySchema.entries, values: objectOnly(printedEntrySchema.entries.values) });
 
+const boardCorrected = v.strictObject({ type: v.literal('board.corrected'), values: learnedValues });
+
 const SHAPES: Record<string, v.StrictObjectSchema<v.ObjectEntries, undefined> | undefined> = {
 	...SETUP_SHAPES,
 	...SCORING_SHAPES,
 	...TRACKER_SHAPES,
-	'printed.recorded': printedRecorded
+	'printed.recorded': printedRecorded,
+	'board.corrected': boardCorrected
 };
 
 /** A sheet number that is not a whole number is refused naming the sheet's field ("Coins: …"), not the entry's. */
@@ -130,7 +136,8 @@ export const marcoPolo2Entry: v.GenericSchema<unknown, MarcoPolo2Entry> = v.pipe
 			...Object.values(SCORING_SHAPES),
 			...Object.values(TRACKER_SHAPES),
 			v.variant('space', Object.values(ACTION_SHAPES), entryMessage),
-			printedRecorded
+			printedRecorded,
+			boardCorrected
 		],
 		entryMessage
 	)

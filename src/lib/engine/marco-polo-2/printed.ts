@@ -147,24 +147,38 @@ export function coatTrackPoints(copy: Copy, index: number): number | null {
 	return typeof value === 'number' ? value : null;
 }
 
-/** Whether two descriptions are of the same card: the same seals, coats and points printed for each seal. */
-export function sameGoalCard(a: GoalCardValue, b: GoalCardValue): boolean {
+/**
+ * Whether two descriptions may be of one card. A card is its 4 symbols (RU L1088): its seals with the points printed for
+ * each, and its coats of arms, each a coat of particular cities (RU L1094, L1096), so two cards with the same seals,
+ * points and number of coats differ by their coats. 'same': nothing can tell them apart (no coats, or the same coats
+ * said for every symbol); 'maybe': the coats said do not tell them apart, but not every coat is said (a coat the board
+ * did not know is left out, coatGroups); 'different' otherwise.
+ */
+export function goalCardMatch(a: GoalCardValue, b: GoalCardValue): 'same' | 'maybe' | 'different' {
 	const seals = (c: GoalCardValue) => [...c.seals].sort().join();
-	return seals(a) === seals(b) && a.coats === b.coats && GUILDS.every((g) => a.points[g] === b.points[g]);
+	if (seals(a) !== seals(b) || a.coats !== b.coats || GUILDS.some((g) => a.points[g] !== b.points[g])) return 'different';
+	const said = (c: GoalCardValue) => new Set(c.coats ? (c.coatGroups ?? []) : []);
+	const [coatsA, coatsB] = [said(a), said(b)];
+	// A card shows each coat once: what the two say together must fit on one card.
+	if (new Set([...coatsA, ...coatsB]).size > a.coats) return 'different';
+	return coatsA.size === a.coats && coatsB.size === b.coats ? 'same' : 'maybe';
 }
 
 /**
- * The id of a card the copy already describes just like this one (another than `except`), or null: the same card is
- * not described twice by mistake; two cards with the same symbols are told apart by their points.
+ * A card the copy already describes (another than `except`) that this one may be: the same card is not described twice
+ * by mistake. `sure`: nothing tells them apart; else only the coats, not all said, might (the player says so).
  */
-export function describedAlready(copy: Copy, card: GoalCardValue, except?: string): string | null {
+export function describedAlready(copy: Copy, card: GoalCardValue, except?: string): { id: string; sure: boolean } | null {
+	let maybe: string | null = null;
 	for (const id of Object.keys(copy.values)) {
 		if (!id.startsWith(GOAL_CARD_PREFIX)) continue;
 		const cardId = id.slice(GOAL_CARD_PREFIX.length);
-		const other = goalCardOf(copy, cardId);
-		if (cardId !== except && other && sameGoalCard(other, card)) return cardId;
+		const other = cardId === except ? null : goalCardOf(copy, cardId);
+		const match = other ? goalCardMatch(other, card) : 'different';
+		if (match === 'same') return { id: cardId, sure: true };
+		if (match === 'maybe') maybe ??= cardId;
 	}
-	return null;
+	return maybe === null ? null : { id: maybe, sure: false };
 }
 
 /** A goal card as a copy describes it, or null when the copy does not (or not in a shape that can be read). */

@@ -70,10 +70,15 @@ export function roundBoard(players: number): RoundBoard {
 export const lowestDie = (dice: readonly Die[]) => Math.min(...dice.map((d) => d.value));
 const isDieValue = isFace;
 
-/** Coins to pay for an occupied blue space: the lowest die placed (PL:726); Berke Khan and the money bag pay nothing. */
+/**
+ * Coins to pay for a blue space holding another player's dice: the lowest die placed (PL:724–726). The player's own dice
+ * there cost nothing (black dice back on a space their colour used), a neutral die does (PL:817); Berke Khan and the
+ * money bag pay nothing.
+ */
 export function occupiedCost(board: RoundBoard, placement: Placement, character: CharacterId | null): number {
 	const space = SPACE_BY_ID.get(placement.space);
-	if (!space || space.colour !== 'blue' || (board.uses[placement.space] ?? []).length === 0) return 0;
+	const others = (board.uses[placement.space] ?? []).some((u) => u.player !== placement.player);
+	if (!space || space.colour !== 'blue' || !others) return 0;
 	if (character === 'berke-khan') return 0;
 	return lowestDie(placement.dice);
 }

@@ -1,7 +1,7 @@
 /**
  * What a move teaches the app of the board, asked once: the cost of a route it does not know, the coat of a city built
- * in, and (this game only) what the first trading post in a city gives and its city bonus marker. Routes, places and
- * coats are kept on the phone for every later game and recorded in this game; bonuses of a game in the game only.
+ * in, and (this game only) what the first trading post in a city gives and its city bonus marker. The move records them
+ * with itself (undone with it); routes, places and coats are kept on the phone too, for every later game.
  */
 import type { Copy } from '$lib/engine/core/printed.ts';
 import {
@@ -18,7 +18,9 @@ import {
 	type RouteValue
 } from '$lib/engine/marco-polo-2/board/index.ts';
 import type { Guild } from '$lib/engine/marco-polo-2/catalog.ts';
+import { keptOnPhone } from '$lib/engine/marco-polo-2/learned-facts.ts';
 import type { Bundle } from '$lib/ui/bundle.ts';
+import { savePhoneValues } from './learned-phone.ts';
 import type { MarcoPolo2Session } from './session.svelte.ts';
 
 /** A coat chosen for a city: one the copy knows (its group), or a new one with the player's label. */
@@ -60,62 +62,81 @@ export function answered(answers: Record<string, BonusAnswer>, city: string, ans
 /** The value a bonus answer teaches: nothing learned as an empty bundle (a valid value), amounts as typed; null: no answer. */
 export const bonusValue = (answer: BonusAnswer | undefined): Bundle | null => (answer === 'nothing' ? {} : answer && nonEmpty(answer) ? { ...answer } : null);
 
-/** The values a move records, by whether they are kept on the phone too: what was typed, and the phone's facts the path and posts use. */
+/**
+ * What a move records of the board: the phone's facts this game lacks that the path and posts use (`fromPhone`, recorded
+ * in the game before the move), and what was typed for it (`taught`, not known before: recorded with the move itself,
+ * so undoing the move takes it back; routes and coats are kept on the phone too once the move is taken).
+ */
 export function boardValues(
 	session: MarcoPolo2Session,
 	path: readonly string[],
 	posts: readonly string[],
 	typed: TypedBoard
-): { phone: Record<string, unknown>; game: Record<string, unknown> } {
+): { fromPhone: Record<string, unknown>; taught: Record<string, unknown> } {
 	const game = session.state.copy.values;
 	const board = learnedBoard(boardCopy(session));
-	const phone: Record<string, unknown> = {};
-	const gameOnly: Record<string, unknown> = {};
+	const fromPhone: Record<string, unknown> = {};
+	const taught: Record<string, unknown> = {};
 	// The phone's facts this game lacks: the path's places and routes, the posts' coats and their labels.
 	const used = [...path.map(placeId), ...path.slice(1).map((p, i) => routeId(path[i]!, p)), ...posts.map(coatId)];
-	for (const id of used) if (game[id] === undefined && session.phone.values[id] !== undefined) gameOnly[id] = structuredClone(session.phone.values[id]);
+	for (const id of used) if (game[id] === undefined && session.phone.values[id] !== undefined) fromPhone[id] = structuredClone(session.phone.values[id]);
 	for (let i = 1; i < path.length; i++) {
 		const t = typed.routes[routeKey(path[i - 1]!, path[i]!)];
 		if (!t || board.routes.has(routeKey(path[i - 1]!, path[i]!))) continue;
 		const value: RouteValue = { ...t.cost, ...(t.water ? { water: t.water } : {}) };
 		delete (value as Bundle).points;
-		phone[routeId(path[i - 1]!, path[i]!)] = value;
+		taught[routeId(path[i - 1]!, path[i]!)] = value;
 	}
 	let next = nextCoatGroup(board);
 	for (const city of posts) {
 		const answer = typed.coats[city];
 		if (!answer || board.coatOf.has(city)) continue;
-		if ('group' in answer) phone[coatId(city)] = answer.group;
+		if ('group' in answer) taught[coatId(city)] = answer.group;
 		else if (next) {
 			// A new coat without a label of the player's is still a coat: it shows as "Coat n".
-			phone[coatId(city)] = next;
-			if (answer.label.trim()) phone[coatLabelId(next)] = answer.label.trim();
+			taught[coatId(city)] = next;
+			if (answer.label.trim()) taught[coatLabelId(next)] = answer.label.trim();
 			next = `c${Number(next.slice(1)) + 1}`;
 		}
 	}
 	for (const city of posts) {
 		const outpost = bonusValue(typed.outposts[city]);
 		const cityBonus = bonusValue(typed.cityBonuses[city]);
-		if (outpost) gameOnly[outpostId(city)] = outpost;
-		if (cityBonus) gameOnly[cityBonusId(city)] = cityBonus;
+		if (outpost) taught[outpostId(city)] = outpost;
+		if (cityBonus) taught[cityBonusId(city)] = cityBonus;
 	}
-	return { phone, game: gameOnly };
+	return { fromPhone, taught };
 }
 
-/** The game's copy as it will be once the move records what it teaches: the cost shows before the dice are placed. */
-export function withBoardValues(copy: Copy, values: { phone: Record<string, unknown>; game: Record<string, unknown> }): Copy {
-	return { values: { ...copy.values, ...values.game, ...values.phone } };
+/** What an entry records of the board: the phone's facts first, then what it taught. */
+export interface BoardRecord {
+	fromPhone: Record<string, unknown>;
+	taught: Record<string, unknown>;
 }
 
-/** Records what a move teaches: on the phone (routes, coats) and in this game (all). The refusal, if one is refused. */
-export async function recordBoardValues(session: MarcoPolo2Session, values: { phone: Record<string, unknown>; game: Record<string, unknown> }) {
-	for (const [id, value] of Object.entries(values.phone)) {
-		const bad = await session.savePhone(id, value);
-		if (bad) return bad;
-	}
-	const all = { ...values.game, ...values.phone };
-	return Object.keys(all).length ? session.send({ type: 'printed.recorded', values: all }) : null;
+/** Two records as one: the phone's facts and what was taught, each merged. */
+export const joinRecords = (a: BoardRecord, b: BoardRecord): BoardRecord => ({
+	fromPhone: { ...a.fromPhone, ...b.fromPhone },
+	taught: { ...a.taught, ...b.taught }
+});
+
+/** The game's copy as it will be once the entry records what it uses and teaches: the cost shows before the dice are placed. */
+export function withBoardValues(copy: Copy, values: BoardRecord): Copy {
+	return { values: { ...copy.values, ...values.fromPhone, ...values.taught } };
 }
+
+/** Records in this game the phone's facts an entry uses and the game lacks; the refusal, if refused. */
+export async function recordFromPhone(session: MarcoPolo2Session, values: Record<string, unknown>) {
+	return Object.keys(values).length ? session.send({ type: 'printed.recorded', values }) : null;
+}
+
+/** The entry with what it taught (`learned`), when it taught anything. */
+export const withLearned = <E extends object>(entry: E, taught: Record<string, unknown>): E & { learned?: Record<string, unknown> } =>
+	Object.keys(taught).length ? { ...entry, learned: taught } : entry;
+
+/** Keeps on the phone, for later games, what an entry taught that is kept there (routes, places, coats, the travel spaces). */
+export const keepOnPhone = (session: MarcoPolo2Session, taught: Record<string, unknown>) =>
+	savePhoneValues(session, Object.fromEntries(Object.entries(taught).filter(([id]) => keptOnPhone(id))));
 
 /** Adds a place the player names: kept on the phone and recorded in this game; its id, or the refusal. */
 export async function addPlace(session: MarcoPolo2Session, id: string, name: string, oasis: boolean) {

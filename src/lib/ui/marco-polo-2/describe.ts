@@ -4,7 +4,7 @@ import type { MarcoPolo2Entry, MarcoPolo2State } from '$lib/engine/marco-polo-2/
 import { bundleText } from '$lib/ui/bundle.ts';
 import { t } from '$lib/ui/i18n.ts';
 import { messageKey } from '$lib/engine/core/messages.ts';
-import { learnedBoard } from '$lib/engine/marco-polo-2/board/index.ts';
+import { learnedBoard, ROUTE_PREFIX } from '$lib/engine/marco-polo-2/board/index.ts';
 import { placeName as nameOfPlace } from './places.ts';
 
 /** One line of the game log, or null for entries the log does not show. */
@@ -79,6 +79,12 @@ export function describeEntry(stored: Stored<MarcoPolo2Entry>, state: MarcoPolo2
 				guild: t(messageKey('marco_polo_2_guild', e.guild)),
 				seal: t(messageKey('marco_polo_2_seal', e.seal))
 			});
+		case 'board.corrected':
+			return t('marco_polo_2_log_board_corrected', {
+				what: Object.keys(e.values)
+					.map((id) => factName(id, placeName))
+					.join(', ')
+			});
 		case 'scoring.started':
 			return t('phase_scoring');
 		case 'setup.completed':
@@ -86,4 +92,12 @@ export function describeEntry(stored: Stored<MarcoPolo2Entry>, state: MarcoPolo2
 		default:
 			return null;
 	}
+}
+
+/** A learned fact by what it is about: a route by its two places, a travel space's print by its space, else its place. */
+function factName(id: string, placeName: (id: string) => string): string {
+	if (id.startsWith(ROUTE_PREFIX)) return id.slice(ROUTE_PREFIX.length).split('~').map(placeName).join(' – ');
+	const space = /^marco-polo-2\.travel-[a-z-]+\.(middle|upper)$/.exec(id)?.[1];
+	if (space) return t(messageKey('marco_polo_2_travel_space', space));
+	return placeName(id.slice(id.lastIndexOf('.') + 1));
 }

@@ -1,6 +1,6 @@
 /**
  * What the middle and upper travel spaces print (their most steps, the upper one's cost) is asked once, when a move
- * first needs it: kept on the phone for every later game and recorded in this game, whose rules read it from there.
+ * first needs it: recorded with the move in this game, whose rules read it from there, and kept on the phone.
  */
 import { isRefusal, type Refusal } from '$lib/engine/core/log.ts';
 import type { Copy } from '$lib/engine/core/printed.ts';
@@ -8,6 +8,7 @@ import { TRAVEL_UPPER_COST_ID, travelMaxStepsId } from '$lib/engine/marco-polo-2
 import type { ActionSpace } from '$lib/engine/marco-polo-2/tracker.ts';
 import { printedTravelSpace, travelSpaceValues } from '$lib/engine/marco-polo-2/view-turn.ts';
 import type { Bundle } from '$lib/ui/bundle.ts';
+import type { BoardRecord } from './board-typed.ts';
 import type { MarcoPolo2Session } from './session.svelte.ts';
 
 /** What the player typed off the board for a travel space the app does not know yet. */
@@ -43,20 +44,13 @@ export function copyWithTyped(session: MarcoPolo2Session, space: ActionSpace | '
 }
 
 /**
- * Records in the game what a move from this space needs and the game lacks: the phone's values, or those typed now
- * (kept on the phone too). The refusal, if a typed value is not one; null when the game now has them (or needs none).
- * Nothing typed for the most steps: nothing is recorded, and the rules say why the move is refused.
+ * What a move from this space records of what the space prints: the phone's values the game lacks, and those typed now
+ * (taught with the move, kept on the phone once it is taken). The refusal, if a typed value is not one. Nothing typed for
+ * the most steps: nothing is recorded, and the rules say why the move is refused.
  */
-export async function recordTravelPrinted(session: MarcoPolo2Session, space: ActionSpace | '', typed: TypedTravel): Promise<Refusal | null> {
+export function travelValues(session: MarcoPolo2Session, space: ActionSpace | '', typed: TypedTravel): BoardRecord | Refusal {
 	const known = travelKnown(session, space);
-	if (!known || (known.maxSteps === null && typed.maxSteps.trim() === '')) return null;
+	if (!known || (known.maxSteps === null && typed.maxSteps.trim() === '')) return { fromPhone: {}, taught: {} };
 	const fromBoard = typedValues(known, typed);
-	if (isRefusal(fromBoard)) return fromBoard;
-	const values: Record<string, unknown> = { ...known.toRecord };
-	for (const [id, value] of Object.entries(fromBoard)) {
-		const bad = await session.savePhone(id, value);
-		if (bad) return bad;
-		values[id] = value;
-	}
-	return Object.keys(values).length ? session.send({ type: 'printed.recorded', values }) : null;
+	return isRefusal(fromBoard) ? fromBoard : { fromPhone: { ...known.toRecord }, taught: fromBoard };
 }

@@ -5,7 +5,8 @@
 import * as v from 'valibot';
 import { seat } from '../../core/schema.ts';
 import { GUILDS, MONEY_BAG_TAKES, SEAL_STATES, type Guild, type MoneyBagTake, type SealState } from '../catalog.ts';
-import { bundle, jadeFor, listOf, num, place, shaped, signedBundle, UNKNOWN_ENTRY as UNKNOWN } from '../entry-shape.ts';
+import { printedEntrySchema } from '../../core/printed.ts';
+import { bundle, jadeFor, listOf, num, objectOnly, place, shaped, signedBundle, UNKNOWN_ENTRY as UNKNOWN } from '../entry-shape.ts';
 import { PLACE_ID } from '../board/places.ts';
 import type { JadeFor } from './stock.ts';
 import { CITY_CARD_CITY_SPACES, FIGURE_NOS, SPECIAL_CITIES, TABLE_OPTIONS, type Bundle, type FigureNo, type SpecialCity, type TableOptions } from './table.ts';
@@ -76,7 +77,8 @@ export type TrackerEntry =
 			/** Isabella Donati: the faces of the pairs taken as one double bonus each instead of two die bonuses (RU L1176–1182). */
 			doubles?: number[];
 	  }
-	| ({ type: 'action'; player: number; dice: number[]; jadeFor?: JadeFor } & ActionDetail)
+	/** `learned`: the board facts this action taught the game (asked once, not known before), recorded with it (learned-facts.ts). */
+	| ({ type: 'action'; player: number; dice: number[]; jadeFor?: JadeFor; learned?: LearnedValues } & ActionDetail)
 	| { type: 'bonus.moneyBag'; player: number; die: number; take: MoneyBagTake }
 	| { type: 'bonus.reroll'; player: number; die: number; face: number; jadeFor?: JadeFor }
 	| { type: 'bonus.adjustDie'; player: number; die: number; delta: 1 | -1; jadeFor?: JadeFor }
@@ -87,11 +89,14 @@ export type TrackerEntry =
 	| { type: 'turn.ended'; player: number }
 	| { type: 'table.adjust'; player: number; delta: Bundle }
 	| { type: 'bonus.outpostTile'; player: number; tile: number }
-	| { type: 'table.tradingPost'; player: number; city: string; gain: Bundle; movedFrom?: string; outpost?: Bundle }
+	| { type: 'table.tradingPost'; player: number; city: string; gain: Bundle; movedFrom?: string; outpost?: Bundle; learned?: LearnedValues }
 	| { type: 'table.seal'; player: number; guild: Guild; seal: SealState }
 	/** A correction: where one of the player's figures stands. */
 	| { type: 'table.figure'; player: number; figure?: FigureNo; place: string }
 	| { type: 'option.set'; option: 'isabellaRolls'; value: TableOptions['isabellaRolls'] };
+
+/** Learned facts by printed-value id (learned-facts.ts): the rules check each as the copy of the game does. */
+export type LearnedValues = Record<string, unknown>;
 
 export type ActionEntry = Extract<TrackerEntry, { type: 'action' }>;
 export type ActionSpace = ActionEntry['space'];
@@ -133,7 +138,11 @@ const oases = v.optional(listOf(v.picklist(['coins', 'camels'], UNKNOWN), 12));
 const placeList = listOf(v.pipe(v.string(NO_PLACE), v.regex(PLACE_ID, NO_PLACE)), 30, NO_PLACE);
 const figureNo = v.optional(v.picklist(FIGURE_NOS, 'marco_polo_2_refusal_no_second_figure'));
 
-const action = { type: v.literal('action'), player: seat, dice: listOf(place(NO_DIE), 8, NO_DIE), jadeFor };
+/** Learned facts by id, a plain object (a record schema reads an array as one), as printed.recorded has them. */
+export const learnedValues = objectOnly(printedEntrySchema.entries.values);
+const learned = v.optional(learnedValues);
+
+const action = { type: v.literal('action'), player: seat, dice: listOf(place(NO_DIE), 8, NO_DIE), jadeFor, learned };
 
 /** The action entries by the space their dice go to (RU L204–600). */
 export const ACTION_SHAPES = {
@@ -224,7 +233,15 @@ export const TRACKER_SHAPES = {
 	'turn.ended': v.strictObject({ type: v.literal('turn.ended'), player: seat }),
 	'table.adjust': v.strictObject({ type: v.literal('table.adjust'), player: seat, delta: signedBundle }),
 	'bonus.outpostTile': v.strictObject({ type: v.literal('bonus.outpostTile'), player: seat, tile: place(NO_TILE) }),
-	'table.tradingPost': v.strictObject({ type: v.literal('table.tradingPost'), player: seat, city, gain: bundle, movedFrom, outpost: v.optional(bundle) }),
+	'table.tradingPost': v.strictObject({
+		type: v.literal('table.tradingPost'),
+		player: seat,
+		city,
+		gain: bundle,
+		movedFrom,
+		outpost: v.optional(bundle),
+		learned
+	}),
 	'table.seal': v.strictObject({
 		type: v.literal('table.seal'),
 		player: seat,

@@ -8,7 +8,8 @@ import { buyBlackDie, changeDie, fulfilContract, improveSeal, moneyBag } from '.
 import { cashOutpostTile } from './characters.ts';
 import { takeContract } from './contracts.ts';
 import { adjustStock, placeFigure, placeTradingPost, setSeal } from './corrections.ts';
-import type { TrackerEntry } from './entries.ts';
+import type { LearnedValues, TrackerEntry } from './entries.ts';
+import { recordLearned } from '../learned-facts.ts';
 import { endTurn, rollDice, setOption, startRound } from './round.ts';
 import type { Seats, TableState } from './table.ts';
 
@@ -24,10 +25,23 @@ function onTable<E>(rule: TableRule<E>) {
 	};
 }
 
+/**
+ * A rule of the table whose entry may carry what it taught the game (`learned`): recorded in the game's copy first, the
+ * entry then played with it; either refused, nothing is kept. Undoing the entry takes back what it taught with it.
+ */
+function learning<E extends { learned?: LearnedValues }>(rule: TableRule<E>) {
+	const played = onTable(rule);
+	return (state: MarcoPolo2State, entry: E): Outcome<MarcoPolo2State> => {
+		if (!entry.learned) return played(state, entry);
+		const taught = recordLearned(state, entry.learned, true);
+		return taught.ok ? played(taught.state, entry) : taught;
+	};
+}
+
 export const trackerHandlers: Handlers<MarcoPolo2State, TrackerEntry> = {
 	'round.started': onTable(startRound),
 	'dice.rolled': onTable(rollDice),
-	action: onTable(playAction),
+	action: learning(playAction),
 	'bonus.moneyBag': onTable(moneyBag),
 	'bonus.reroll': onTable(changeDie),
 	'bonus.adjustDie': onTable(changeDie),
@@ -38,7 +52,7 @@ export const trackerHandlers: Handlers<MarcoPolo2State, TrackerEntry> = {
 	'contract.taken': onTable(takeContract),
 	'turn.ended': onTable(endTurn),
 	'table.adjust': onTable(adjustStock),
-	'table.tradingPost': onTable(placeTradingPost),
+	'table.tradingPost': learning(placeTradingPost),
 	'table.seal': onTable(setSeal),
 	'table.figure': onTable(placeFigure),
 	'option.set': onTable(setOption)

@@ -40,6 +40,8 @@ function blueSpace(table: TableState, space: BlueSpace, character: CharacterId |
 	if (dice.length !== needed) return diceCount(needed);
 	if (lowest < rule.minDie) return refuse('marco_polo_2_refusal_die_too_low', { min: rule.minDie });
 	if (character === 'gantulga-od' && (space === 'travel-middle' || space === 'travel-upper')) return refuse('marco_polo_2_refusal_gantulga_lower_travel_only');
+	// Any dice make a blue space occupied, the player's own too (a black die back on it): RU L757, like HU L743 and PT L765,
+	// names no owner; only The Voyages says another player's dice (PL:726).
 	return { spaceId: space, occupiedCost: taken(table, space) ? lowest : 0 };
 }
 
