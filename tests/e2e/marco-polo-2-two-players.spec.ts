@@ -55,6 +55,9 @@ test('2 players at 360 px: free pick, 2-player setup, no second place for contra
 	await expect(page.getByText('Last entry undone.')).toBeVisible();
 	await expect(page.getByLabel('Coins', { exact: true })).toHaveValue('0');
 	await expect(page.getByRole('group', { name: "Tailors' guild seal" }).getByLabel('Improved')).toBeChecked();
+	// What the undo said goes once a later entry is stored (5 coins: no point, RU L815 counts 10 a point).
+	await setField(page, 'Coins', 5);
+	await expect(page.getByText('Last entry undone.')).toHaveCount(0);
 
 	// A refused entry: 5 trading posts can't hold 9 different coats.
 	await setField(page, 'Trading posts on the board', 5);
