@@ -206,4 +206,9 @@ test('storage that never answers is said on every screen that waits for it', asy
 	await page.getByRole('button', { name: 'Start setup' }).click();
 	await page.clock.fastForward(6500);
 	await expect(slow).toHaveCount(1);
+	// On to the home screen, which says a slow start itself: still one alert, not two.
+	await page.getByRole('link', { name: 'Silk Ledger' }).click();
+	await expect(page.getByRole('link', { name: 'New game of Marco Polo II' })).toBeVisible();
+	await page.clock.fastForward(6500);
+	await expect(slow).toHaveCount(1);
 });
