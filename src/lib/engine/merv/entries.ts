@@ -187,7 +187,7 @@ const SHAPES = [
 		who: seat,
 		scoring: obj(Object.fromEntries(COURTS.map((c) => [c, whole(3)])) as Record<Court, ReturnType<typeof whole>>)
 	}),
-	v.strictObject({ type: v.literal('year.scored'), year: v.pipe(whole(3), v.minValue(1, 'refusal_wrong_phase')) }),
+	v.strictObject({ type: v.literal('year.scored'), year: v.pipe(whole(3), v.minValue(1, 'refusal_unknown_entry')) }),
 	v.strictObject({ type: v.literal('game.finished') }),
 	v.strictObject({ type: v.literal('turn.master'), line: slot }),
 	v.strictObject({ type: v.literal('turn.site'), cell: v.nullable(cell) }),
