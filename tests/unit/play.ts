@@ -14,3 +14,6 @@ export function refusalOf<S, E extends { type: string }>(rules: Rules<S, E>, sta
 	const outcome = rules.play(state, entry);
 	return outcome.ok ? null : outcome.refusal;
 }
+
+/** A tiny test game's phase table: one phase that accepts these entries. */
+export const onePhase = <E extends { type: string }>(...types: E['type'][]) => ({ of: () => 'play', accepts: { play: types } });

@@ -56,6 +56,25 @@ describe('the registry', () => {
 		}
 	});
 
+	it('each phase of every game declares the entries it accepts; an entry outside its phase is refused before its handler', async () => {
+		for (const { game, module } of await modules()) {
+			const { phases, types } = module.rules;
+			const declared = Object.values(phases.accepts).flat();
+			for (const type of types) expect(declared, `${game.meta.kind}: ${type} in no phase`).toContain(type);
+			for (const type of declared) expect(types, `${game.meta.kind}: ${type} has no handler`).toContain(type);
+			// A new game accepts only its first entry; printed values come once it has started.
+			const initial = module.rules.initial();
+			expect(phases.accepts[phases.of(initial)]).toEqual(['game.created']);
+			const printed = { type: 'printed.recorded', values: { x: 1 } };
+			expect(module.rules.play(initial, printed as never)).toEqual({ ok: false, refusal: { key: 'refusal_wrong_phase' } });
+			// Once finished, printed values are still taken (a rescore), and the game does not end again.
+			const stored = SAMPLE_LOGS[game.meta.kind]!.map((s, i) => ({ seq: i + 1, at: i, entry: s.entry as { type: string } }));
+			const finished = replayLog(module.rules, stored).states.at(-1)!;
+			expect(phases.accepts[phases.of(finished)], game.meta.kind).toContain('printed.recorded');
+			expect(module.rules.accepts(finished, 'game.finished'), game.meta.kind).toBe(false);
+		}
+	});
+
 	it('a whole sample game of each kind replays with no entry flagged, and its first entry is what created() writes', async () => {
 		for (const { game, module } of await modules()) {
 			const log = SAMPLE_LOGS[game.meta.kind]!;

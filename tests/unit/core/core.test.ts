@@ -5,14 +5,20 @@ import { rulesOf, type Rules } from '../../../src/lib/engine/core/rules.ts';
 import { createRandom, isValidSeed, seedFromNumbers } from '../../../src/lib/engine/core/random.ts';
 import { append, check, replay, replayStates, undoDepth } from '../../../src/lib/engine/core/replay.ts';
 import { CHARACTERS, draftCharacters, drawFirstPlayer, marcoPolo2Rules, type MarcoPolo2Entry } from '../../../src/lib/engine/marco-polo-2/index.ts';
+import { onePhase } from '../play.ts';
 import { finishedGameLog, LogBuilder, logOf, realisticLog, setupEntries, type Entry, type Log } from '../marco-polo-2/fixtures.ts';
 
 /** A tiny game for the generic core: a counter that only accepts positive steps. */
 type CounterEntry = { type: 'add'; n: number };
 type Counter = { total: number; history: number[] };
-const counter: Rules<Counter, CounterEntry> = rulesOf((): Counter => ({ total: 0, history: [] }), v.strictObject({ type: v.literal('add'), n: v.number() }), {
-	add: (s, e) => (e.n > 0 ? accepted({ total: s.total + e.n, history: [...s.history, e.n] }) : refused('refusal_not_positive', { n: e.n }))
-});
+const counter: Rules<Counter, CounterEntry> = rulesOf(
+	(): Counter => ({ total: 0, history: [] }),
+	v.strictObject({ type: v.literal('add'), n: v.number() }),
+	onePhase<CounterEntry>('add'),
+	{
+		add: (s, e) => (e.n > 0 ? accepted({ total: s.total + e.n, history: [...s.history, e.n] }) : refused('refusal_not_positive', { n: e.n }))
+	}
+);
 
 function counterLog(entries: (CounterEntry | { type: 'undo' })[]): Stored<CounterEntry>[] {
 	let log: Stored<CounterEntry>[] = [];
@@ -165,6 +171,30 @@ describe('core log and replay', () => {
 		}
 		expect(log).toEqual(b.log);
 		expect(replay(marcoPolo2Rules, log)).toEqual(b.state);
+	});
+});
+
+describe('phases declared as data', () => {
+	type Door = { type: 'open' } | { type: 'close' };
+	const handled: string[] = [];
+	const door = rulesOf(
+		() => ({ phase: 'shut' }),
+		v.variant('type', [v.strictObject({ type: v.literal('open') }), v.strictObject({ type: v.literal('close') })]),
+		{ of: (s: { phase: string }) => s.phase, accepts: { shut: ['open'], ajar: ['close'] } },
+		{
+			open: () => (handled.push('open'), accepted({ phase: 'ajar' })),
+			close: () => (handled.push('close'), accepted({ phase: 'shut' }))
+		}
+	);
+
+	it('an entry outside its phase is refused with one refusal before any handler runs', () => {
+		expect(door.play({ phase: 'shut' }, { type: 'close' } as Door)).toEqual({ ok: false, refusal: { key: 'refusal_wrong_phase' } });
+		expect(door.play({ phase: 'gone' }, { type: 'open' } as Door)).toEqual({ ok: false, refusal: { key: 'refusal_wrong_phase' } });
+		expect(handled).toEqual([]);
+		expect(door.play({ phase: 'shut' }, { type: 'open' } as Door)).toEqual({ ok: true, state: { phase: 'ajar' } });
+		expect(handled).toEqual(['open']);
+		expect(door.accepts({ phase: 'ajar' }, 'close')).toBe(true);
+		expect(door.accepts({ phase: 'ajar' }, 'open')).toBe(false);
 	});
 });
 

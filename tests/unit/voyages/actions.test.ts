@@ -35,6 +35,7 @@ import {
 	type RoundBoard
 } from '../../../src/lib/engine/voyages/index.ts';
 import { accepted, expectRefusal, expectRefused } from './helpers.ts';
+import { onePhase } from '../play.ts';
 
 const copy = emptyVoyagesCopy();
 const own = (...values: number[]): Die[] => values.map((value) => ({ value, kind: 'player' }));
@@ -276,6 +277,7 @@ const CHARACTERS: (CharacterId | null)[] = ['berke-khan', null, 'matteo-polo', n
 const roundRules: Rules<RoundState, PlaceEntry> = rulesOf(
 	() => ({ board: roundBoard(4), coins: [3, 5, 7, 9] }),
 	v.custom<PlaceEntry>((x) => typeof x === 'object' && x !== null && (x as { type?: unknown }).type === 'place'),
+	onePhase<PlaceEntry>('place'),
 	{
 		place: (s, e) => {
 			const bad = checkPlacement(s.board, e.placement, {

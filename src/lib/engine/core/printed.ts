@@ -124,13 +124,12 @@ export const printedEntrySchema = v.strictObject({
 	)
 });
 
-/** Records values in a game's own copy; once the game has started, at any time (scoring may need one). */
+/** Records values in a game's own copy; once the game has started, at any time (scoring may need one): see PRINTED_PHASES. */
 export function recordPrinted<S extends { phase: string; copy: Copy }>(
 	catalog: PrintedCatalog,
 	state: S,
 	values: Record<string, unknown>
 ): { ok: true; state: S } | { ok: false; refusal: Refusal } {
-	if (state.phase === 'new') return { ok: false, refusal: refuse('refusal_wrong_phase') };
 	const bad = checkCopyValues(catalog, values);
 	if (bad) return { ok: false, refusal: bad };
 	return { ok: true, state: { ...state, copy: { values: { ...state.copy.values, ...structuredClone(values) } } } };

@@ -8,32 +8,30 @@ import { refuse, type Refusal } from './log.ts';
 import { MAX_AMOUNT, MAX_POINTS } from './guards.ts';
 
 const NOT_WHOLE = 'refusal_not_whole_number';
+const UNKNOWN_ENTRY = 'refusal_unknown_entry';
 
+/** A whole number from min to max, refused with `message` (a die face, a seat, a site, a card's number). */
+export const wholeIn = (min: number, max: number, message: string) =>
+	v.pipe(v.number(message), v.safeInteger(message), v.minValue(min, message), v.maxValue(max, message));
 /** A whole number from 0 to max (default: the most of one thing an entry may carry). */
-export const whole = (max = MAX_AMOUNT) => v.pipe(v.number(NOT_WHOLE), v.safeInteger(NOT_WHOLE), v.minValue(0, NOT_WHOLE), v.maxValue(max, NOT_WHOLE));
+export const whole = (max = MAX_AMOUNT) => wholeIn(0, max, NOT_WHOLE);
 /** A whole number from -max to max: a correction or a change of points. */
-export const signed = (max = MAX_POINTS) => v.pipe(v.number(NOT_WHOLE), v.safeInteger(NOT_WHOLE), v.minValue(-max, NOT_WHOLE), v.maxValue(max, NOT_WHOLE));
+export const signed = (max = MAX_POINTS) => wholeIn(-max, max, NOT_WHOLE);
+/** A number the rules check themselves (a rule's refusal names numbers a schema's cannot): any from −9,999 to 9,999, not NaN. */
+export const num = (message = UNKNOWN_ENTRY) => v.pipe(v.number(message), v.minValue(-MAX_POINTS, message), v.maxValue(MAX_POINTS, message));
 /** A die face. */
-export const face = v.pipe(
-	v.number('refusal_die_face'),
-	v.safeInteger('refusal_die_face'),
-	v.minValue(1, 'refusal_die_face'),
-	v.maxValue(6, 'refusal_die_face')
-);
+export const face = wholeIn(1, 6, 'refusal_die_face');
 /** A seat at the table (0–3; the rules check it against the players there). */
-export const seat = v.pipe(
-	v.number('refusal_no_such_player'),
-	v.safeInteger('refusal_no_such_player'),
-	v.minValue(0, 'refusal_no_such_player'),
-	v.maxValue(7, 'refusal_no_such_player')
-);
+export const seat = wholeIn(0, 7, 'refusal_no_such_player');
 /** A short id or name of a thing of the game (a city, a card, a tile). */
 export const id = (max = 60) => v.pipe(v.string(), v.maxLength(max));
 /** A list of at most `max` items. */
 export const list = <T extends v.GenericSchema>(item: T, max = 40) => v.pipe(v.array(item), v.maxLength(max));
+/** A list refused as a whole with `message` (not an array, too long) or item by item. */
+export const listOf = <T extends v.GenericSchema>(item: T, max: number, message = UNKNOWN_ENTRY) => v.pipe(v.array(item, message), v.maxLength(max, message));
 
 /** A plain object, not a list (valibot's object schemas alone take a list for an object). */
-export const notList = <T extends v.GenericSchema>(schema: T, message: string) =>
+export const notList = <T extends v.GenericSchema>(schema: T, message = UNKNOWN_ENTRY) =>
 	v.pipe(
 		v.custom<v.InferInput<T>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x), message),
 		schema

@@ -3,7 +3,7 @@
  * table where there is one), each number entered and checked, each player confirms, the game ends.
  */
 import * as v from 'valibot';
-import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } from './log.ts';
+import { accepted, refused, refusedWith, type Outcome, type Refusal } from './log.ts';
 import { checkSeat, withPlayer } from './players.ts';
 import type { Handlers } from './rules.ts';
 import { seat, signed } from './schema.ts';
@@ -60,10 +60,16 @@ export function withSheet<S extends ScoringState<Sheet>, Sheet>(state: S, player
 	return { ...state, players };
 }
 
-/** Checks a sheet entry's phase and seat; the sheet change itself is the game's. */
+/** Checks a sheet entry's seat (its phase is the game's phase table's); the sheet change itself is the game's. */
 export function checkSheetEntry(state: ScoringState<unknown>, player: number): Refusal | null {
-	return state.phase === 'scoring' ? checkSeat(player, state.players.length) : refuse('refusal_wrong_phase');
+	return checkSeat(player, state.players.length);
 }
+
+/** Which entries of the scoring phase each phase accepts, for a game's phase table. */
+export const SCORING_PHASES = {
+	playing: ['scoring.started'],
+	scoring: ['sheet.number', 'sheet.change', 'sheet.confirmed', 'game.finished']
+} as const satisfies Record<string, readonly ScoringEntry['type'][]>;
 
 /** The handlers of the scoring-phase entries. */
 export function scoringHandlers<S extends ScoringState<Sheet>, Sheet, F extends string>(rules: ScoringRules<S, Sheet, F>): Handlers<S, ScoringEntry<F>> {
@@ -80,8 +86,7 @@ export function scoringHandlers<S extends ScoringState<Sheet>, Sheet, F extends 
 		return wrong ? refusedWith(wrong) : accepted(withSheet<S, Sheet>(state, player, () => sheet));
 	}
 	return {
-		'scoring.started': (state) =>
-			state.phase === 'playing' ? accepted({ ...state, phase: 'scoring', players: rules.open(state) }) : refused('refusal_wrong_phase'),
+		'scoring.started': (state) => accepted({ ...state, phase: 'scoring', players: rules.open(state) }),
 		'sheet.number': (state, e): Outcome<S> => setNumber(state, e.player, e.field, () => e.value),
 		'sheet.change': (state, e): Outcome<S> => setNumber(state, e.player, e.field, (now) => now + e.by),
 		'sheet.confirmed': (state, e) => {
@@ -89,7 +94,6 @@ export function scoringHandlers<S extends ScoringState<Sheet>, Sheet, F extends 
 			return bad ? refusedWith(bad) : accepted(withPlayer(state, e.player, (p) => ({ ...p, sheetConfirmed: e.confirmed })));
 		},
 		'game.finished': (state) => {
-			if (state.phase !== 'scoring') return refused('refusal_wrong_phase');
 			const waiting = state.players.find((p) => !p.sheetConfirmed);
 			if (waiting) return refused('refusal_sheet_not_confirmed', { name: waiting.name });
 			const bad = rules.checkFinish?.(state) ?? null;

@@ -9,7 +9,8 @@ import { refuse } from '../core/log.ts';
 import { issueMessage, playerName, seat } from '../core/schema.ts';
 import { scoringEntrySchemas, type ScoringEntry } from '../core/scoring-phase.ts';
 import { CHARACTERS, GUILDS, PLAYER_COLOURS, SEAL_STATES, type CharacterId, type Guild, type SealState } from './catalog.ts';
-import { addShapeIssue, listOf, missingField, NOT_WHOLE, num, objectOnly, shaped, UNKNOWN_ENTRY, type ShapeIssue } from './entry-shape.ts';
+import { listOf, notList, num } from '../core/schema.ts';
+import { addShapeIssue, missingField, NOT_WHOLE, shaped, UNKNOWN_ENTRY, type ShapeIssue } from './entry-shape.ts';
 import { SHEET_ENTRY_FIELDS, SHEET_NUMBER_FIELDS, SIGNED_SHEET_FIELDS, type GoalCardRef, type SheetEntryField, type SheetNumberField } from './sheet.ts';
 import type { PlayerSetup } from './state.ts';
 import { ACTION_SHAPES, actionShapeOf, learnedValues, TRACKER_SHAPES, type LearnedValues, type TrackerEntry } from './tracker/entries.ts';
@@ -41,7 +42,7 @@ const BAD_SEED = 'marco_polo_2_refusal_bad_seed';
 const WHOLE = 'marco_polo_2_refusal_whole_number';
 
 /** The phone's printed values, by id; the rules check each against the catalog. */
-const copyValues = objectOnly(
+const copyValues = notList(
 	v.pipe(
 		v.record(v.pipe(v.string(), v.maxLength(80)), v.unknown()),
 		v.check((values) => Object.keys(values).length <= 500)
@@ -92,7 +93,7 @@ const SCORING_SHAPES = {
 };
 
 /** The core's printed.recorded, its values a plain object only (a record schema reads an array as one). */
-const printedRecorded = v.strictObject({ ...printedEntrySchema.entries, values: objectOnly(printedEntrySchema.entries.values) });
+const printedRecorded = v.strictObject({ ...printedEntrySchema.entries, values: notList(printedEntrySchema.entries.values) });
 
 const boardCorrected = v.strictObject({ type: v.literal('board.corrected'), values: learnedValues });
 

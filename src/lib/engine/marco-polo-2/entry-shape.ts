@@ -5,24 +5,15 @@
  * number within sane bounds there, and a message without numbers where it refuses.
  */
 import * as v from 'valibot';
-import { isObject, MAX_AMOUNT, MAX_POINTS } from '../core/guards.ts';
-import { amounts, notList, signed } from '../core/schema.ts';
+import { isObject, MAX_AMOUNT } from '../core/guards.ts';
+import { amounts, signed, wholeIn } from '../core/schema.ts';
 import { STOCK } from './catalog.ts';
 
 export const UNKNOWN_ENTRY = 'refusal_unknown_entry';
 export const NOT_WHOLE = 'refusal_not_whole_number';
 
-/** A number the rules check themselves: any number from −9,999 to 9,999 (not NaN, not 1e308). */
-export const num = (message = UNKNOWN_ENTRY) => v.pipe(v.number(message), v.minValue(-MAX_POINTS, message), v.maxValue(MAX_POINTS, message));
-
 /** A place in a list (a die in a hand, a contract on the board): whole, 0 to 40; the rules check it is there. */
-export const place = (message: string) => v.pipe(v.number(message), v.safeInteger(message), v.minValue(0, message), v.maxValue(40, message));
-
-/** A list refused as a whole with `message` (not an array, too long) or item by item. */
-export const listOf = <T extends v.GenericSchema>(item: T, max: number, message = UNKNOWN_ENTRY) => v.pipe(v.array(item, message), v.maxLength(max, message));
-
-/** Only a plain object, then `schema` (the core's check: valibot's object and record schemas read an array as an object). */
-export const objectOnly = <T extends v.GenericSchema>(schema: T, message = UNKNOWN_ENTRY) => notList(schema, message);
+export const place = (message: string) => wholeIn(0, 40, message);
 
 /** A bundle of coins, camels, goods and points gained or paid: each whole, 0–999. */
 export const bundle = amounts([...STOCK, 'points']);

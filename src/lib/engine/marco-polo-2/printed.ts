@@ -11,7 +11,7 @@ import { printedCatalog, printedValue as corePrintedValue, type Copy, type Print
 import { amounts, issueMessage, whole } from '../core/schema.ts';
 import { COAT_TRACK_CAP_INDEX, COAT_TRACK_CAP_POINTS, GOAL_CARD_SYMBOLS, GUILDS, STOCK, type Guild } from './catalog.ts';
 import { BOARD_FAMILIES, COAT_GROUPS } from './board/learned.ts';
-import { listOf, objectOnly } from './entry-shape.ts';
+import { listOf, notList } from '../core/schema.ts';
 
 export const RESOURCES = [...STOCK, 'points'] as const;
 export type Resource = (typeof RESOURCES)[number];
@@ -104,7 +104,7 @@ export const goalCardValueSchema = v.pipe(
 	v.strictObject({
 		seals: v.pipe(v.array(GUILD), v.maxLength(GOAL_CARD_SYMBOLS)),
 		coats: whole(),
-		points: objectOnly(
+		points: notList(
 			v.strictObject(Object.fromEntries(GUILDS.map((g) => [g, v.optional(whole())])) as Record<Guild, v.OptionalSchema<ReturnType<typeof whole>, undefined>>)
 		),
 		coatGroups: v.optional(listOf(v.picklist(COAT_GROUPS, 'refusal_unknown_entry'), GOAL_CARD_SYMBOLS))
@@ -125,7 +125,7 @@ const MAX_PRINTED_STEPS = 12;
 function schemaOfKind(kind: string): v.GenericSchema {
 	if (kind === 'points') return whole();
 	if (kind === 'steps') return v.pipe(whole(MAX_PRINTED_STEPS), v.minValue(1, 'refusal_not_whole_number'));
-	if (kind === 'resources') return objectOnly(amounts(RESOURCES));
+	if (kind === 'resources') return notList(amounts(RESOURCES));
 	return v.never();
 }
 

@@ -10,8 +10,8 @@ import type { SetupEntry } from './entries.ts';
 import { marcoPolo2Meta } from './meta.ts';
 import { marcoPolo2Printed } from './printed.ts';
 import { emptySheet } from './sheet.ts';
-import type { MarcoPolo2State, Phase } from './state.ts';
-import { newTable } from './tracker/table.ts';
+import type { MarcoPolo2State } from './state.ts';
+import { tableAtSetup } from './tracker/table.ts';
 
 /** The first player drawn at random from the seed. */
 export function drawFirstPlayer(seed: string, playerCount: number): number {
@@ -35,13 +35,10 @@ export function nextToChoose(state: MarcoPolo2State): number | null {
 	return state.choosingOrder.find((p) => state.players[p]?.character === null) ?? null;
 }
 
-const inPhase = (state: MarcoPolo2State, phase: Phase): Refusal | null => (state.phase === phase ? null : refuse('refusal_wrong_phase'));
-
 /** Why this character cannot be chosen by this player now, or null. */
 function checkCharacter(state: MarcoPolo2State, player: number, character: CharacterId): Refusal | null {
-	const bad = inPhase(state, 'characters') ?? checkSeat(player, state.players.length);
+	const bad = checkSeat(player, state.players.length);
 	if (bad) return bad;
-	if (state.characterMode === null) return refuse('refusal_wrong_phase');
 	if (!CHARACTERS.includes(character)) return refuse('marco_polo_2_refusal_no_such_character');
 	const holder = state.players.find((p) => p.character === character);
 	if (holder) return refuse('marco_polo_2_refusal_character_taken', { name: holder.name });
@@ -55,13 +52,13 @@ function checkCharacter(state: MarcoPolo2State, player: number, character: Chara
 
 export const setupHandlers: Handlers<MarcoPolo2State, SetupEntry> = {
 	'game.created': (state, e) => {
-		const bad = inPhase(state, 'new') ?? checkPlayers(e.players, marcoPolo2Meta) ?? (e.copy ? checkCopyValues(marcoPolo2Printed, e.copy) : null);
+		const bad = checkPlayers(e.players, marcoPolo2Meta) ?? (e.copy ? checkCopyValues(marcoPolo2Printed, e.copy) : null);
 		if (bad) return refusedWith(bad);
 		const players = e.players.map((p) => ({ name: p.name, colour: p.colour, character: null, sheet: emptySheet(), sheetConfirmed: false }));
 		return accepted({ ...state, phase: 'first-player', seed: e.seed, players, copy: { values: structuredClone(e.copy ?? {}) } });
 	},
 	'firstPlayer.set': (state, e) => {
-		const bad = inPhase(state, 'first-player') ?? checkSeat(e.player, state.players.length);
+		const bad = checkSeat(e.player, state.players.length);
 		if (bad) return refusedWith(bad);
 		if (e.drawn && e.player !== drawFirstPlayer(state.seed, state.players.length)) return refused('marco_polo_2_refusal_first_player_not_drawn');
 		return accepted({
@@ -73,7 +70,6 @@ export const setupHandlers: Handlers<MarcoPolo2State, SetupEntry> = {
 		});
 	},
 	'characters.mode': (state, e): Outcome<MarcoPolo2State> => {
-		if (state.phase !== 'characters' || state.characterMode !== null) return refused('refusal_wrong_phase');
 		const offered = e.mode === 'draft' ? draftCharacters(state.seed, state.players.length) : [...CHARACTERS];
 		return accepted({ ...state, characterMode: e.mode, offered });
 	},
@@ -83,15 +79,5 @@ export const setupHandlers: Handlers<MarcoPolo2State, SetupEntry> = {
 		const next = withPlayer(state, e.player, (p) => ({ ...p, character: e.character }));
 		return accepted(next.players.every((p) => p.character !== null) ? { ...next, phase: 'setup' } : next);
 	},
-	'setup.completed': (state) =>
-		state.phase === 'setup'
-			? accepted({
-					...state,
-					phase: 'playing',
-					table: newTable(
-						state.players.map((p) => p.character),
-						state.firstPlayer ?? 0
-					)
-				})
-			: refused('refusal_wrong_phase')
+	'setup.completed': (state) => accepted({ ...state, phase: 'playing', table: tableAtSetup(state) })
 };

@@ -35,7 +35,7 @@ export const actionHandlers: Handlers<MervState, ActionEntry> = {
 		return buildPieces(withTurn(state, { owed: a.turn.owed.filter((_, i) => i !== at) }), a.who, [e.piece]);
 	},
 	'order.placed': (state, e) => {
-		if (state.phase !== 'playing' || !state.reorder || !state.reorder.queue.length) return refused('merv_refusal_no_reorder');
+		if (!state.reorder || !state.reorder.queue.length) return refused('merv_refusal_no_reorder');
 		return standOn(state, e.space);
 	}
 };

@@ -1,6 +1,6 @@
 /** Every Merv entry and its shape. Fields may only be added, optional (see module.ts for carrying a shape over). */
 import * as v from 'valibot';
-import { notList, playerName, seat, signed, whole } from '../core/schema.ts';
+import { notList, playerName, seat, signed, whole, wholeIn } from '../core/schema.ts';
 import { printedEntrySchema, type PrintedEntry } from '../core/printed.ts';
 import {
 	ACTIONS,
@@ -106,24 +106,14 @@ const cell = v.pipe(
 	v.number('merv_refusal_no_such_site'),
 	v.check((n) => CELLS.includes(n), 'merv_refusal_no_such_site')
 );
-const slot = v.pipe(
-	v.number('merv_refusal_no_such_slot'),
-	v.safeInteger('merv_refusal_no_such_slot'),
-	v.minValue(0, 'merv_refusal_no_such_slot'),
-	v.maxValue(4, 'merv_refusal_no_such_slot')
-);
+const slot = wholeIn(0, 4, 'merv_refusal_no_such_slot');
 const action = v.picklist(ACTIONS, 'merv_refusal_no_such_action');
 const cubeColour = v.picklist(CUBE_COLOURS, 'merv_refusal_no_such_cube');
 const spice = v.picklist(SPICES, 'merv_refusal_no_such_spice');
 const court = v.picklist(COURTS, 'merv_refusal_no_such_court');
 const city = v.picklist(CITIES, 'merv_refusal_no_such_city');
 const mosquePath = v.pipe(whole(MOSQUE_PATHS), v.minValue(1, 'merv_refusal_no_such_path'));
-const contractCard = v.pipe(
-	v.number('merv_refusal_no_such_contract'),
-	v.safeInteger('merv_refusal_no_such_contract'),
-	v.minValue(1, 'merv_refusal_no_such_contract'),
-	v.maxValue(CONTRACTS, 'merv_refusal_no_such_contract')
-);
+const contractCard = wholeIn(1, CONTRACTS, 'merv_refusal_no_such_contract');
 const cubes = notList(
 	v.strictObject(
 		Object.fromEntries(CUBES.map((c) => [c, v.optional(whole(12))])) as Record<Cube, v.OptionalSchema<ReturnType<typeof whole>, undefined>>,
@@ -187,7 +177,7 @@ const SHAPES = [
 		who: seat,
 		scoring: obj(Object.fromEntries(COURTS.map((c) => [c, whole(3)])) as Record<Court, ReturnType<typeof whole>>)
 	}),
-	v.strictObject({ type: v.literal('year.scored'), year: v.pipe(whole(3), v.minValue(1, 'refusal_wrong_phase')) }),
+	v.strictObject({ type: v.literal('year.scored'), year: v.pipe(whole(3), v.minValue(1, 'refusal_unknown_entry')) }),
 	v.strictObject({ type: v.literal('game.finished') }),
 	v.strictObject({ type: v.literal('turn.master'), line: slot }),
 	v.strictObject({ type: v.literal('turn.site'), cell: v.nullable(cell) }),

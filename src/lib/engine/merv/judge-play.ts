@@ -191,8 +191,5 @@ export const judgeHandlers: Handlers<MervState, JudgeEntry> = {
 	'judge.played': (state, e) => judgePlayed(state, e),
 	'judge.chamberlain': (state, e) => judgeChamberlain(state, e.spaceAndSite === true),
 	// The two printed orders of cities differ (merv-rules-notes item 6): a table whose copy prints them otherwise may switch, any time of a solo game.
-	'judge.cityOrder': (state, e) => {
-		if (state.phase !== 'setup' && state.phase !== 'playing') return refused('refusal_wrong_phase');
-		return state.judge === null ? refused('merv_refusal_no_neutral') : accepted({ ...state, judgeCityOrder: e.order });
-	}
+	'judge.cityOrder': (state, e) => (state.judge === null ? refused('merv_refusal_no_neutral') : accepted({ ...state, judgeCityOrder: e.order }))
 };

@@ -30,11 +30,8 @@ export function tallyContext(state: MervState): TallyContext {
 	};
 }
 
-/** Counts change any time during play, the end of the game included (the last contracts, the spices before the sets are counted). */
-const inYear = (state: MervState): Refusal | null => (state.phase === 'playing' ? null : refuse('refusal_wrong_phase'));
-/** The city changes only during the actions (the invasion has its own entries), and only when it is on the phone. */
-const inCity = (state: MervState): Refusal | null =>
-	state.phase !== 'playing' || state.stage !== 'actions' ? refuse('refusal_wrong_phase') : state.cityMode === 'counts' ? refuse('merv_refusal_no_city') : null;
+/** The city changes (in the year's actions: the phase table) only when it is on the phone. */
+const inCity = (state: MervState): Refusal | null => (state.cityMode === 'counts' ? refuse('merv_refusal_no_city') : null);
 const checkWho = (state: MervState, who: number) => (who < state.participants.length ? null : refuse('refusal_no_such_player'));
 
 function withParticipant(state: MervState, who: number, change: (p: Participant) => Participant): MervState {
@@ -96,7 +93,7 @@ export function placeUpgrade(state: MervState, cell: number, up: Site['upgrade']
 
 /** A count set or stepped, checked as the number it makes. */
 function setTally(state: MervState, who: number, field: TallyField, value: (now: number) => number): Outcome<MervState> {
-	const bad = inYear(state) ?? checkWho(state, who);
+	const bad = checkWho(state, who);
 	if (bad) return refusedWith(bad);
 	const participant = state.participants[who]!;
 	const next = value(participant.tally[field]);
@@ -110,7 +107,7 @@ export const playHandlers: Handlers<MervState, PlayEntry> = {
 	'tally.set': (state, e) => setTally(state, e.who, e.field, () => e.value),
 	'tally.change': (state, e) => setTally(state, e.who, e.field, (now) => now + e.by),
 	'bonus.tile': (state, e) => {
-		const bad = inYear(state) ?? checkWho(state, e.who) ?? (e.tile >= 1 && e.tile <= BONUS_TILES ? null : refuse('merv_refusal_no_such_tile'));
+		const bad = checkWho(state, e.who) ?? (e.tile >= 1 && e.tile <= BONUS_TILES ? null : refuse('merv_refusal_no_such_tile'));
 		if (bad) return refusedWith(bad);
 		const holder = state.participants.findIndex((p) => p.bonusTiles.includes(e.tile));
 		if (e.held && holder >= 0) return refused('merv_refusal_tile_held', { name: state.participants[holder]!.name || '—' });
@@ -119,8 +116,6 @@ export const playHandlers: Handlers<MervState, PlayEntry> = {
 		);
 	},
 	'order.set': (state, e) => {
-		const bad = state.phase === 'setup' || state.phase === 'playing' ? null : refuse('refusal_wrong_phase');
-		if (bad) return refusedWith(bad);
 		// Mid-round the order is the track's, set by the masters (RU L403–L427).
 		if (state.turnAt > 0 || state.turn || state.reorder) return refused('merv_refusal_order_in_round');
 		const same = e.order.length === state.order.length && state.order.every((s) => e.order.includes(s));

@@ -26,15 +26,9 @@ function checkNeutrals(e: Extract<MervEntry, { type: 'game.created' }>): Refusal
 	return null;
 }
 
-const inSetup = (state: MervState) => (state.phase === 'setup' ? null : refuse('refusal_wrong_phase'));
-
 export const setupHandlers: Handlers<MervState, SetupEntry> = {
 	'game.created': (state, e) => {
-		const bad =
-			(state.phase === 'new' ? null : refuse('refusal_wrong_phase')) ??
-			checkPlayers(e.players, mervMeta) ??
-			checkNeutrals(e) ??
-			(e.copy ? checkCopyValues(mervPrinted, e.copy) : null);
+		const bad = checkPlayers(e.players, mervMeta) ?? checkNeutrals(e) ?? (e.copy ? checkCopyValues(mervPrinted, e.copy) : null);
 		if (bad) return refusedWith(bad);
 		const colours = { chamberlain: e.chamberlain, judge: e.judge };
 		const players = e.players.map((p) => ({ name: p.name, colour: p.colour }));
@@ -56,25 +50,17 @@ export const setupHandlers: Handlers<MervState, SetupEntry> = {
 		});
 	},
 	'setup.city': (state, e) => {
-		const bad = inSetup(state);
-		if (bad) return refusedWith(bad);
 		const city = e.mode === 'dealt' ? dealCity(state.seed, siteTiles(state.copy)) : Array.from({ length: 25 }, () => null);
 		return accepted({ ...state, cityMode: e.mode, city });
 	},
 	'site.recorded': (state, e) => {
-		const bad = inSetup(state) ?? (state.cityMode === 'recorded' ? null : refuse('merv_refusal_city_not_recorded'));
-		if (bad) return refusedWith(bad);
+		if (state.cityMode !== 'recorded') return refused('merv_refusal_city_not_recorded');
 		const city = state.city.slice();
 		city[e.cell] = { action: e.action, colour: e.colour, building: null, upgrade: null, soldier: null };
 		return accepted({ ...state, city });
 	},
-	'setup.marketSide': (state, e) => {
-		const bad = inSetup(state);
-		return bad ? refusedWith(bad) : accepted({ ...state, marketSide: e.side, marketSideDrawn: false });
-	},
+	'setup.marketSide': (state, e) => accepted({ ...state, marketSide: e.side, marketSideDrawn: false }),
 	'setup.completed': (state) => {
-		const bad = inSetup(state);
-		if (bad) return refusedWith(bad);
 		if (state.cityMode === null) return refused('merv_refusal_city_first');
 		const missing = state.cityMode === 'counts' ? 0 : CELLS.filter((c) => !state.city[c]).length;
 		if (missing) return refused('merv_refusal_sites_missing', { count: missing });

@@ -1,5 +1,5 @@
 /** The end of each year: the invasion (years 2 and 3, RU L451–L461), the yearly scoring (RU L465–L511), the end of the game. */
-import { accepted, refuse, refused, refusedWith, type Refusal } from '../core/log.ts';
+import { accepted, refused, refusedWith } from '../core/log.ts';
 import type { Handlers } from '../core/rules.ts';
 import { INVASION_YEARS, SPICES, YEARS, type CubeColour } from './catalog.ts';
 import { convertColour } from './library.ts';
@@ -39,29 +39,26 @@ export function tributeConvert(state: MervState, a: Attack): CubeColour | null {
 	return colour;
 }
 
-const invading = (state: MervState): Refusal | null =>
-	state.phase === 'playing' && state.stage === 'invasion' && state.invasion ? null : refuse('refusal_wrong_phase');
-
 /** Whether the table tracks this year's turns and some are still to play: then the year goes on. */
 export const roundsLeft = (state: MervState) => (state.round > 1 || state.turnAt > 0 || state.turn !== null) && state.round <= ROUNDS;
+
+/** Whether the Mongols come before the year's scoring: in years 2 and 3, when the city is on the phone (RU L451). */
+export const invasionDue = (state: MervState): boolean => INVASION_YEARS.includes(state.year) && state.cityMode !== 'counts';
 
 /** Whether the year's scoring may come now: after the invasion in years 2 and 3 when the city is on the phone. */
 export function readyToScore(state: MervState): boolean {
 	if (state.phase !== 'playing') return false;
-	if (state.stage === 'scoring') return true;
-	return state.stage === 'actions' && (!INVASION_YEARS.includes(state.year) || state.cityMode === 'counts');
+	return state.stage === 'scoring' || (state.stage === 'actions' && !invasionDue(state));
 }
 
 export const yearHandlers: Handlers<MervState, YearEntry> = {
 	'invasion.started': (state) => {
-		if (state.phase !== 'playing' || state.stage !== 'actions' || !INVASION_YEARS.includes(state.year)) return refused('merv_refusal_no_invasion');
+		if (!INVASION_YEARS.includes(state.year)) return refused('merv_refusal_no_invasion');
 		if (roundsLeft(state)) return refused('merv_refusal_rounds_left');
 		if (state.cityMode === 'counts') return refused('merv_refusal_no_city');
 		return accepted({ ...state, stage: 'invasion', invasion: { attacks: attackedBuildings(state.city, state.walls), decided: {}, converted: [] } });
 	},
 	'invasion.decided': (state, e) => {
-		const bad = invading(state);
-		if (bad) return refusedWith(bad);
 		const next = nextTribute(state);
 		if (!next) return refused('merv_refusal_invasion_decided');
 		if (next.cell !== e.cell) return refused('merv_refusal_not_next_tribute', { name: state.participants[whoOf(state, next.owner)]?.name ?? '' });
@@ -86,8 +83,6 @@ export const yearHandlers: Handlers<MervState, YearEntry> = {
 		return accepted({ ...state, participants, invasion: converts ? { ...invasion, converted: [...invasion.converted, who] } : invasion });
 	},
 	'invasion.ended': (state) => {
-		const bad = invading(state);
-		if (bad) return refusedWith(bad);
 		if (nextTribute(state)) return refused('merv_refusal_tribute_waiting');
 		// Unprotected chamberlain buildings go (RU L957); every soldier goes home, tribute cubes to the supply (RU L461).
 		const lost = new Set(state.invasion!.attacks.filter((a) => a.owner === state.chamberlain).map((a) => a.cell));
@@ -95,13 +90,12 @@ export const yearHandlers: Handlers<MervState, YearEntry> = {
 		return accepted({ ...state, city, stage: 'scoring', invasion: null });
 	},
 	'palace.chosen': (state, e) => {
-		const bad = (readyToScore(state) ? null : refuse('refusal_wrong_phase')) ?? (e.who < state.participants.length ? null : refuse('refusal_no_such_player'));
-		if (bad) return refusedWith(bad);
+		if (e.who >= state.participants.length) return refused('refusal_no_such_player');
 		const wrong = checkPalaceChoice(state, e.who, e.scoring);
 		return wrong ? refusedWith(wrong) : accepted({ ...state, palaceChoices: { ...state.palaceChoices, [e.who]: { ...e.scoring } } });
 	},
 	'year.scored': (state, e) => {
-		if (!readyToScore(state) || e.year !== state.year) return refused('refusal_wrong_phase');
+		if (e.year !== state.year) return refused('merv_refusal_other_year', { year: state.year });
 		if (roundsLeft(state)) return refused('merv_refusal_rounds_left');
 		const missing = missingForYear(state);
 		if (missing.length) return refused('merv_refusal_printed_needed', { count: missing.length });
@@ -127,7 +121,6 @@ export const yearHandlers: Handlers<MervState, YearEntry> = {
 		});
 	},
 	'game.finished': (state) => {
-		if (state.phase !== 'playing' || state.stage !== 'final') return refused('refusal_wrong_phase');
 		const spiceSets = state.participants.map((p) => bestSpiceSplit(SPICES.map((s) => p.tally[`spice.${s}`])).points);
 		return accepted({ ...state, phase: 'finished', spiceSets });
 	}

@@ -12,7 +12,6 @@ import { checkVoyagesCopy, voyagesPrinted } from './printed.ts';
 import { addStock, holdings, type VoyagesState } from './state.ts';
 
 function tableAdjust(state: VoyagesState, e: VoyagesEntryOf<'table.adjust'>): Outcome<VoyagesState> {
-	if (state.phase !== 'playing') return refused('refusal_wrong_phase');
 	const bad = checkSeat(e.player, state.players.length);
 	if (bad) return refusedWith(bad);
 	const changes = Object.entries(e.delta) as [string, number][];

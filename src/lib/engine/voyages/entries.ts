@@ -6,9 +6,9 @@
  * as optional ones.
  */
 import * as v from 'valibot';
-import { isObject, MAX_POINTS } from '../core/guards.ts';
+import { isObject } from '../core/guards.ts';
 import { printedEntrySchema } from '../core/printed.ts';
-import { amounts, playerName, seat } from '../core/schema.ts';
+import { amounts, listOf as listOfOr, num as anyNumber, playerName, seat } from '../core/schema.ts';
 import { scoringEntrySchemas } from '../core/scoring-phase.ts';
 import { PLAYER_COLOURS } from './catalog.ts';
 import { SCORE_SHEET_NUMBER_FIELDS } from './scoring.ts';
@@ -18,9 +18,9 @@ import { ADJUST_KEYS, STOCK_KEYS } from './state.ts';
 const MALFORMED = 'voyages_refusal_malformed';
 
 /** A number within bounds, whole or not: the rules refuse one that is not a die face, a step count, a seat… */
-const num = v.pipe(v.number(MALFORMED), v.minValue(-MAX_POINTS, MALFORMED), v.maxValue(MAX_POINTS, MALFORMED));
+const num = anyNumber(MALFORMED);
+const listOf = <T extends v.GenericSchema>(item: T, max = 40) => listOfOr(item, max, MALFORMED);
 const text = (max = 60) => v.pipe(v.string(MALFORMED), v.maxLength(max, MALFORMED));
-const listOf = <T extends v.GenericSchema>(item: T, max = 40) => v.pipe(v.array(item, MALFORMED), v.maxLength(max, MALFORMED));
 const entry = <T extends v.ObjectEntries>(entries: T) => v.strictObject(entries, MALFORMED);
 const anObject = v.custom<Record<string, unknown>>(isObject, MALFORMED);
 /** Amounts taken or paid: whole, 0–999 each. */

@@ -89,7 +89,6 @@ function checkRoundDiscard(state: VoyagesState, discard: string | undefined): Re
 const diceActionsThisRound = (board: RoundBoard) => Object.values(board.uses).some((uses) => uses?.some((u) => u.player !== null));
 
 function roundStarted(state: VoyagesState, e: VoyagesEntryOf<'round.started'>): Outcome<VoyagesState> {
-	if (state.phase !== 'playing') return refused('refusal_wrong_phase');
 	if (state.round >= ROUNDS) return refused('refusal_game_over', { rounds: ROUNDS });
 	// Once a round's dice go on the board, it is played out: every die placed (PL:206).
 	if (state.round >= 1 && state.turn !== null && diceActionsThisRound(state.spaces)) return refused('refusal_round_not_over');
@@ -130,7 +129,6 @@ function checkRoll(state: VoyagesState, e: VoyagesEntryOf<'dice.rolled'>): Refus
 }
 
 function diceRolled(state: VoyagesState, e: VoyagesEntryOf<'dice.rolled'>): Outcome<VoyagesState> {
-	if (state.phase !== 'playing') return refused('refusal_wrong_phase');
 	const bad =
 		checkSeat(e.player, state.players.length) ??
 		(state.round < 1 ? refuse('voyages_refusal_round_not_started') : null) ??

@@ -45,7 +45,6 @@ function dealtPlayer(p: { name: string; colour: VoyagesPlayer['colour'] }, seat:
 }
 
 function gameCreated(state: VoyagesState, e: VoyagesEntryOf<'game.created'>): Outcome<VoyagesState> {
-	if (state.phase !== 'new') return refused('refusal_wrong_phase');
 	const bad = checkPlayers(e.players, voyagesMeta) ?? (e.copy ? checkCopyValues(voyagesPrinted, e.copy) : null);
 	if (bad) return refusedWith(bad);
 	const copy = { values: { ...(e.copy ?? {}) } } as VoyagesCopy;
@@ -71,7 +70,6 @@ function gameCreated(state: VoyagesState, e: VoyagesEntryOf<'game.created'>): Ou
 }
 
 function characterChosen(state: VoyagesState, e: VoyagesEntryOf<'character.chosen'>): Outcome<VoyagesState> {
-	if (state.phase !== 'characters') return refused('refusal_wrong_phase');
 	const picks = state.players.map((p) => p.tile);
 	const bad = checkSeat(e.player, state.players.length) ?? checkCharacterPick(state.setup!, picks, e.player, e.tile);
 	if (bad) return refusedWith(bad);
@@ -84,7 +82,6 @@ function characterChosen(state: VoyagesState, e: VoyagesEntryOf<'character.chose
 }
 
 function goalCardsKept(state: VoyagesState, e: VoyagesEntryOf<'goalCards.kept'>): Outcome<VoyagesState> {
-	if (state.phase !== 'goal-cards') return refused('refusal_wrong_phase');
 	const bad = checkSeat(e.player, state.players.length);
 	if (bad) return refusedWith(bad);
 	const { goalCardsKept: keep, goalCardsDealt: dealt } = state.setup!.players[e.player]!;
@@ -96,11 +93,8 @@ function goalCardsKept(state: VoyagesState, e: VoyagesEntryOf<'goalCards.kept'>)
 	return accepted(next.players.every((p) => p.goalCards.length > 0) ? { ...next, phase: 'setup' } : next);
 }
 
-function setupCompleted(state: VoyagesState): Outcome<VoyagesState> {
-	// The phases make sure every player has a character and goal cards; kept as a guard.
-	if (state.phase !== 'setup' || state.players.some((p) => p.tile === null || p.goalCards.length === 0)) return refused('refusal_wrong_phase');
-	return accepted({ ...state, phase: 'playing' });
-}
+/** Setup is reached once every player has a character and goal cards (afterCharacters, goalCardsKept). */
+const setupCompleted = (state: VoyagesState): Outcome<VoyagesState> => accepted({ ...state, phase: 'playing' });
 
 export const setupHandlers = {
 	'game.created': gameCreated,

@@ -5,7 +5,6 @@ import type { VoyagesState } from './state.ts';
 
 /** The reason it is not this player's turn to act, or null. */
 export function turnRefusal(state: VoyagesState, player: number): Refusal | null {
-	if (state.phase !== 'playing') return refuse('refusal_wrong_phase');
 	const bad = checkSeat(player, state.players.length);
 	if (bad) return bad;
 	if (state.round < 1) return refuse('voyages_refusal_round_not_started');

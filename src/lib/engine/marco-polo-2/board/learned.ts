@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import type { Copy, PrintedFamily } from '../../core/printed.ts';
 import { amounts, whole } from '../../core/schema.ts';
 import { DIFFERENT_COATS, GUILDS, STOCK, type Guild } from '../catalog.ts';
-import { objectOnly } from '../entry-shape.ts';
+import { notList } from '../../core/schema.ts';
 import { CITY_CARD_CITY_SPACES } from '../tracker/table.ts';
 import { BUILT_IN_PLACES, PLACE_ID, START_PLACE } from './places.ts';
 
@@ -55,8 +55,8 @@ export type BoardBundle = Partial<Record<(typeof STOCK)[number] | 'points', numb
 
 const NAME = 'marco_polo_2_refusal_board_name';
 const label = (max: number) => v.pipe(v.string(NAME), v.trim(), v.minLength(1, NAME), v.maxLength(max, NAME));
-const placeValue = objectOnly(v.strictObject({ name: label(30), oasis: v.boolean() }));
-const routeValue = objectOnly(
+const placeValue = notList(v.strictObject({ name: label(30), oasis: v.boolean() }));
+const routeValue = notList(
 	v.strictObject(
 		{
 			coins: v.optional(whole()),
@@ -67,7 +67,7 @@ const routeValue = objectOnly(
 		'refusal_no_such_resource'
 	)
 );
-const bonus = objectOnly(amounts([...STOCK, 'points']));
+const bonus = notList(amounts([...STOCK, 'points']));
 // No trading post is built in Beijing (RU L501), so no city card of its can be used.
 const cardCity = v.pipe(
 	v.string(NAME),

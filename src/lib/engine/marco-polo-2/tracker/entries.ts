@@ -6,7 +6,8 @@ import * as v from 'valibot';
 import { seat } from '../../core/schema.ts';
 import { GUILDS, MONEY_BAG_TAKES, SEAL_STATES, type Guild, type MoneyBagTake, type SealState } from '../catalog.ts';
 import { printedEntrySchema } from '../../core/printed.ts';
-import { bundle, jadeFor, listOf, num, objectOnly, place, shaped, signedBundle, UNKNOWN_ENTRY as UNKNOWN } from '../entry-shape.ts';
+import { listOf, notList, num, wholeIn } from '../../core/schema.ts';
+import { bundle, jadeFor, place, shaped, signedBundle, UNKNOWN_ENTRY as UNKNOWN } from '../entry-shape.ts';
 import { PLACE_ID } from '../board/places.ts';
 import type { JadeFor } from './stock.ts';
 import { CITY_CARD_CITY_SPACES, FIGURE_NOS, SPECIAL_CITIES, TABLE_OPTIONS, type Bundle, type FigureNo, type SpecialCity, type TableOptions } from './table.ts';
@@ -139,7 +140,7 @@ const placeList = listOf(v.pipe(v.string(NO_PLACE), v.regex(PLACE_ID, NO_PLACE))
 const figureNo = v.optional(v.picklist(FIGURE_NOS, 'marco_polo_2_refusal_no_second_figure'));
 
 /** Learned facts by id, a plain object (a record schema reads an array as one), as printed.recorded has them. */
-export const learnedValues = objectOnly(printedEntrySchema.entries.values);
+export const learnedValues = notList(printedEntrySchema.entries.values);
 const learned = v.optional(learnedValues);
 
 const action = { type: v.literal('action'), player: seat, dice: listOf(place(NO_DIE), 8, NO_DIE), jadeFor, learned };
@@ -166,20 +167,14 @@ export const ACTION_SHAPES = {
 	contracts: v.strictObject({
 		...action,
 		space: v.literal('contracts'),
-		take: v.pipe(v.number(TAKE), v.safeInteger(TAKE), v.minValue(0, TAKE), v.maxValue(2, TAKE)),
+		take: wholeIn(0, 2, TAKE),
 		discard: listOf(place(NO_CONTRACT), 8, NO_CONTRACT)
 	}),
 	specialCity: v.strictObject({ ...action, space: v.picklist(SPECIAL_CITIES), slot: v.picklist([1, 2], NO_SPACE), gain: bundle }),
 	cityCard: v.strictObject({
 		...action,
 		space: v.literal('city-card'),
-		card: v.union(
-			[
-				v.picklist(['area-1', 'area-2'], NO_SPACE),
-				v.pipe(v.number(NO_SPACE), v.safeInteger(NO_SPACE), v.minValue(1, NO_SPACE), v.maxValue(CITY_CARD_CITY_SPACES, NO_SPACE))
-			],
-			NO_SPACE
-		),
+		card: v.union([v.picklist(['area-1', 'area-2'], NO_SPACE), wholeIn(1, CITY_CARD_CITY_SPACES, NO_SPACE)], NO_SPACE),
 		pay: bundle,
 		gain: bundle,
 		guild: v.optional(guild),

@@ -1,5 +1,5 @@
 /** The tracker's entries as rules of the game: each plays on the table while the game is being played. */
-import { accepted, refused, type Outcome } from '../../core/log.ts';
+import { accepted, type Outcome } from '../../core/log.ts';
 import type { Copy } from '../../core/printed.ts';
 import type { Handlers } from '../../core/rules.ts';
 import type { MarcoPolo2State } from '../state.ts';
@@ -11,16 +11,15 @@ import { adjustStock, placeFigure, placeTradingPost, setSeal } from './correctio
 import type { LearnedValues, TrackerEntry } from './entries.ts';
 import { recordLearned } from '../learned-facts.ts';
 import { endTurn, rollDice, setOption, startRound } from './round.ts';
-import type { Seats, TableState } from './table.ts';
+import { tableAtSetup, type Seats, type TableState } from './table.ts';
 
 /** A rule of the table: the table, who sits at it, the entry, and the printed values the game is played with. */
 type TableRule<E> = (table: TableState, seats: Seats, entry: E, copy: Copy) => Outcome<TableState>;
 
-/** A rule of the table as a rule of the game: only while playing; anything entered marks the table as tracked. */
+/** A rule of the table as a rule of the game, while playing; anything entered marks the table as tracked. */
 function onTable<E>(rule: TableRule<E>) {
 	return (state: MarcoPolo2State, entry: E): Outcome<MarcoPolo2State> => {
-		if (state.phase !== 'playing' || !state.table) return refused('refusal_wrong_phase');
-		const played = rule(state.table, state.players, entry, state.copy);
+		const played = rule(state.table ?? tableAtSetup(state), state.players, entry, state.copy);
 		return played.ok ? accepted({ ...state, table: { ...played.state, tracked: true } }) : played;
 	};
 }

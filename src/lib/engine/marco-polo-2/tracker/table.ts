@@ -198,7 +198,14 @@ export function neutralSpaces(playerCount: number): Record<string, Placement[]> 
 	return spaces;
 }
 
-export function newTable(characters: readonly (CharacterId | null)[], firstPlayer: number): TableState {
+/** The table laid at the end of setup, for these players with their characters and the first player. */
+export const tableAtSetup = (state: { players: Seats; firstPlayer: number | null }): TableState =>
+	newTable(
+		state.players.map((p) => p.character),
+		state.firstPlayer ?? 0
+	);
+
+function newTable(characters: readonly (CharacterId | null)[], firstPlayer: number): TableState {
 	return {
 		round: 0,
 		stage: 'before-round',
