@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, shots } from './helpers.ts';
-import { countsOf, newMervGame, recordGrid, setCount, setOrder, site, turnPanel } from './merv-helpers.ts';
+import { countsOf, enterSpiceSymbols, newMervGame, recordGrid, setCount, setOrder, site, turnPanel } from './merv-helpers.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -151,19 +151,7 @@ test('the caravanserai asks the spice symbols in place and refuses a card over t
 	await expect(panel).toContainText('A second spice: how many spice types you may hold depends on the spice symbols');
 	await expect(panel.getByRole('button', { name: 'Take the cards (2)' })).toBeDisabled();
 	await shots(page, 'merv-caravanserai-ask-360', panel.getByRole('textbox', { name: 'Influence track: space of the 3× spice symbol' }));
-	for (const [types, space] of [
-		[2, '4'],
-		[3, '7'],
-		[4, '10']
-	] as const) {
-		const field = panel.getByRole('textbox', { name: `Influence track: space of the ${types}× spice symbol` });
-		await field.fill(space);
-		await panel
-			.locator('form', { has: page.getByRole('textbox', { name: `Influence track: space of the ${types}× spice symbol` }) })
-			.getByRole('button', { name: 'Save' })
-			.click();
-		await expect(panel.getByRole('textbox', { name: `Influence track: space of the ${types}× spice symbol` })).toHaveCount(0);
-	}
+	await enterSpiceSymbols(page);
 	// Influence 0 allows one spice: the juniper tapped before is now said to break the limit.
 	await expect(panel.getByRole('alert')).toHaveText('This influence allows 1 kind of spice.');
 	await panel.getByRole('button', { name: 'Start again' }).click();
