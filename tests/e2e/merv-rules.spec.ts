@@ -359,6 +359,10 @@ test('the second discovery pays one tribute of another colour in the invasion, a
 	// The year's turns are not entered on the phone: the invasion is offered folded.
 	await skipTurns(page);
 	await page.getByRole('button', { name: 'The Mongols attack' }).click();
+	// The invasion is the task now: first on the screen, with no empty turn panel above it.
+	await expect(turnPanel(page)).toHaveCount(0);
+	const city = await page.getByRole('heading', { name: 'The city' }).boundingBox();
+	expect((await page.getByRole('region', { name: 'Invasion of year 2' }).boundingBox())!.y).toBeLessThan(city!.y);
 	const convert = page.getByRole('button', { name: 'Pay 1 Purple cube (second discovery, once this invasion)' });
 	const giveUp = page.getByRole('button', { name: 'Give up the building' });
 	let converted = false;
@@ -378,6 +382,8 @@ test('the second discovery pays one tribute of another colour in the invasion, a
 		await decide(page, giveUp);
 	}
 	await page.getByRole('button', { name: 'End the invasion: soldiers go home' }).click();
+	await expect(page.getByRole('button', { name: 'Score year 2' })).toBeVisible();
+	await expect(turnPanel(page)).toHaveCount(0);
 	await expect(site(page, 2, 2)).toHaveAccessibleName(/building of Ana/);
 	await countsOf(page, 'Ana');
 	await expect(count(page, 'Purple cubes')).toHaveValue('1');

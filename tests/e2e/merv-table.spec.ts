@@ -193,6 +193,8 @@ test('the invasion and the scoring are offered once the year’s rounds are play
 	await expect(panel).toContainText('The four rounds of year 2 are played.');
 	await expect(panel.getByTestId('year-next')).toHaveCount(0);
 	await page.getByRole('button', { name: 'The Mongols attack' }).click();
+	// No turn is played in the invasion: the turn panel, empty, is not shown.
+	await expect(panel).toHaveCount(0);
 	// Every attacked building is given up, its owner asked in turn order (RU L457).
 	const invasion = page.getByRole('region', { name: 'Invasion of year 2' });
 	const giveUp = invasion.getByRole('button', { name: 'Give up the building' });
@@ -206,6 +208,7 @@ test('the invasion and the scoring are offered once the year’s rounds are play
 	}
 	await end.click();
 	await expect(page.getByRole('button', { name: 'Score year 2' })).toBeVisible();
+	await expect(panel).toHaveCount(0);
 	await shots(page, 'merv-year-scoring-due-360');
 	await page.getByRole('button', { name: 'Score year 2' }).click();
 	await expect(panel).toContainText('Year 3, round 1');
