@@ -344,8 +344,12 @@ test('a pepper pair with all 6 white upgrades in the city owes nothing, and the 
 
 test('the second discovery pays one tribute of another colour in the invasion, and the building stays (RU L731)', async ({ page }) => {
 	test.setTimeout(180_000);
-	// Year 1: Ana's library makes 4 scrolls, the second discovery: purple as any other colour.
-	await anaLibrary(page, 'MERV-RULES-TRIBUTE', 3, 'convert.purple');
+	// Year 1: Ana's library makes 4 scrolls, the second discovery: purple as any other colour, its two uses said (RU L729–L731).
+	await anaLibrary(page, 'MERV-RULES-TRIBUTE', 3);
+	const tile = turnPanel(page).getByTestId('tile-convert.purple');
+	await expect(tile).toHaveText('A purple cube as any: once a turn, and once per invasion for tribute');
+	await tile.click();
+	await turnPanel(page).getByRole('button', { name: 'End the turn' }).click();
 	await playOutYear(page, 1);
 	await page.getByRole('button', { name: 'Score year 1' }).click();
 	await expect(page.getByTestId('year')).toHaveText('Year 2');
