@@ -290,14 +290,19 @@ test('a contract before the master is placed, its soldier at once (RU L405, L409
 	await expect(site(page, 2, 1)).toHaveAccessibleName(/building of Boris/);
 	const panel = turnPanel(page);
 	await expect(panel).toContainText('Ana: place your master on an action space of the north side.');
-	await panel.getByText('Fulfil a contract').click();
+	await panel.getByText('Fulfil a contract', { exact: true }).click();
 	await panel.getByTestId('contract-card').selectOption('3');
 	await panel.getByRole('textbox', { name: 'Contract card 3' }).fill('4 0 0 0 0 0 s');
 	await panel.getByRole('button', { name: 'Save' }).click();
 	await panel.getByRole('button', { name: '+ Sand (you hold 1)' }).click();
 	await panel.getByRole('button', { name: 'Fulfil it' }).click();
 	await expect(panel).toContainText('A soldier to place in the city.');
+	// Stored, the form closes, emptied for the next contract.
+	const form = panel.locator('details', { has: page.getByText('Fulfil a contract', { exact: true }) });
+	await expect(form).not.toHaveAttribute('open');
 	await shots(page, 'merv-contract-before-master-360', panel);
+	await panel.getByText('Fulfil a contract', { exact: true }).click();
+	await expect(panel.getByTestId('contract-card')).toHaveValue('0');
 	await panel.getByRole('button', { name: 'Place the soldier' }).click();
 	await site(page, 2, 1).click();
 	await expect(site(page, 2, 1)).toHaveAccessibleName(/soldier of Ana/);
