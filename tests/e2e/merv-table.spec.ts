@@ -237,7 +237,7 @@ test('the invasion offers only the tribute an owner can pay, and says so when th
 	for (const [name, held] of [
 		['Ana', 'Purple cubes'],
 		['Boris', 'White cubes']
-	]) {
+	] as const) {
 		await countsOf(page, name);
 		for (const colour of ['Purple', 'Sand', 'Turquoise', 'Orange', 'White']) await setCount(page, `${colour} cubes`, `${colour} cubes` === held ? 1 : 0);
 	}
