@@ -3,17 +3,19 @@
  * and message group, so a screen loads only its language and only the words it shows:
  * src/lib/paraglide/groups/<locale>/<group>.js.
  *
- * Groups: "home" holds the words the home screen shows (every `m.<key>` in the modules the home page
- * and the layout import, followed through their static imports), each game's messages prefix
+ * Groups: "home" holds the words the home screen shows (every message named in the modules the home page
+ * and the layout load with themselves: imports, re-exports, eager globs, read by scripts/import-graph.mjs), each game's messages prefix
  * (`messages` in src/lib/engine/<kind>/meta.ts) is a group, "screens" holds the words only the other
  * screens (data, copy, log) can show, and "core" holds the rest.
  * Runs after `paraglide-js compile --output-structure locale-modules`.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { factsOf, generated, reach, ROOT, SOURCES } from './import-graph.mjs';
 
-const ROOT = new URL('..', import.meta.url).pathname;
 const COMPILED = join(ROOT, 'src/lib/paraglide/messages');
+/** The app's own code: Paraglide's output defines the words, it shows none. */
+const app = (file) => !generated(file);
 const OUT = join(ROOT, 'src/lib/paraglide/groups');
 const settings = JSON.parse(readFileSync(join(ROOT, 'project.inlang/settings.json'), 'utf8'));
 
@@ -31,59 +33,16 @@ function gamePrefixes() {
 	return prefixes.sort((a, b) => b.length - a.length);
 }
 
-/** A module's static imports inside src/ (type-only and dynamic imports load nothing with it). */
-function staticImports(file, code) {
-	const found = [];
-	for (const hit of code.matchAll(/^\s*import\s+(?!type\b)(?:[^'";]*?\s+from\s+)?'([^']+)'/gm)) {
-		const spec = hit[1];
-		const path = spec.startsWith('$lib/') ? join(ROOT, 'src/lib', spec.slice(5)) : spec.startsWith('.') ? join(dirname(file), spec) : null;
-		if (path && existsSync(path)) found.push(path);
-	}
-	return found;
-}
+/** The files that make the home screen: the layout (every page's) and its page. */
+const HOME = ['src/hooks.client.ts', 'src/routes/+layout.svelte', 'src/routes/+layout.ts', 'src/routes/+page.svelte'];
 
-/** The keys the home screen shows: `m.<key>` in the home page, the layout and what they import. */
+/** The keys the home screen shows: every message named in what it loads with itself (scripts/import-graph.mjs). */
 function homeKeys() {
-	const keys = new Set();
-	const queue = ['src/routes/+layout.svelte', 'src/routes/+page.svelte'].map((f) => join(ROOT, f));
-	const seen = new Set();
-	while (queue.length) {
-		const file = queue.shift();
-		if (seen.has(file)) continue;
-		seen.add(file);
-		const code = readFileSync(file, 'utf8');
-		for (const hit of code.matchAll(/\bm\.([a-z0-9_]+)\b/g)) keys.add(hit[1]);
-		queue.push(...staticImports(file, code));
-	}
-	return keys;
+	return new Set([...reach(HOME, { follow: ['static'], within: app }).keys()].flatMap((file) => [...factsOf(file).keys]));
 }
 
-/** Every file under a folder of src. */
-function filesUnder(dir) {
-	return readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })
-		.filter((e) => e.isFile() && /\.(ts|js|svelte)$/.test(e.name))
-		.map((e) => join(e.parentPath, e.name));
-}
-
-/** What a module may load: its static and dynamic imports, and the files its globs match (all of them, to be safe). */
-function reachable(file, code) {
-	const found = staticImports(file, code);
-	for (const hit of code.matchAll(/\bimport\(\s*'([^']+)'\s*\)|^\s*export\s[^'";]*?\sfrom\s+'([^']+)'/gm)) {
-		const spec = hit[1] ?? hit[2];
-		const path = spec.startsWith('$lib/') ? join(ROOT, 'src/lib', spec.slice(5)) : spec.startsWith('.') ? join(dirname(file), spec) : null;
-		if (path && existsSync(path)) found.push(path);
-	}
-	for (const hit of code.matchAll(/import\.meta\.glob\S*\(\s*'\/(src\/[^']+)'/g)) {
-		const pattern = new RegExp(
-			`^${hit[1]
-				.replace(/[.]/g, '\\.')
-				.replace(/\*\*\//g, '(?:.+/)?')
-				.replace(/\*/g, '[^/]+')}$`
-		);
-		found.push(...filesUnder('src').filter((f) => pattern.test(f.slice(ROOT.length))));
-	}
-	return found;
-}
+/** Every file under a folder of src, root-relative. */
+const filesUnder = (dir) => SOURCES.filter((f) => f.startsWith(`${dir}/`));
 
 /** Each game's screens' folder in src/routes, from its meta. */
 function gameRoutes() {
@@ -101,28 +60,16 @@ function gameRoutes() {
  * code builds from a prefix (`messageKey('phase', …)`, `` `phase_${…}` ``) is never moved.
  */
 function screensKeys() {
-	const seen = new Set();
-	const queue = [
-		...['src/routes/+layout.svelte', 'src/routes/+page.svelte'].map((f) => join(ROOT, f)),
-		...gameRoutes().flatMap(filesUnder),
-		...filesUnder('src/lib/engine')
-	];
+	const starts = [...HOME, ...gameRoutes().flatMap(filesUnder), ...filesUnder('src/lib/engine')];
 	const shown = new Set();
-	while (queue.length) {
-		const file = queue.shift();
-		if (seen.has(file)) continue;
-		seen.add(file);
-		const code = readFileSync(file, 'utf8');
-		for (const hit of code.matchAll(/\b[a-z][a-z0-9_]*\b/g)) shown.add(hit[0]);
-		queue.push(...reachable(file, code));
-	}
+	for (const file of reach(starts, { follow: ['static', 'later'], within: app }).keys())
+		if (app(file)) for (const hit of readFileSync(join(ROOT, file), 'utf8').matchAll(/\b[a-z][a-z0-9_]*\b/g)) shown.add(hit[0]);
 	const named = new Set();
 	const built = [];
-	for (const file of filesUnder('src').filter((f) => !f.includes('/paraglide/'))) {
-		const code = readFileSync(file, 'utf8');
-		for (const hit of code.matchAll(/\bm\.([a-z0-9_]+)\b/g)) named.add(hit[1]);
-		for (const hit of code.matchAll(/messageKey\(\s*'([a-z0-9_]+)'|`([a-z0-9_]+)_\$\{|'([a-z0-9_]+_)'\s*\+/g))
-			built.push(hit[1] ?? hit[2] ?? hit[3].slice(0, -1));
+	for (const file of SOURCES.filter(app)) {
+		const facts = factsOf(file);
+		for (const key of facts.keys) named.add(key);
+		built.push(...facts.built);
 	}
 	return new Set([...named].filter((key) => !shown.has(key) && !built.some((p) => key.startsWith(`${p}_`))));
 }

@@ -6,7 +6,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { append, replayLog } from '../../src/lib/engine/core/replay.ts';
 import { GAMES, type RegisteredGame } from '../../src/lib/registry.ts';
-import { copyUiOf, moduleOf } from '../../src/lib/modules.ts';
+import { moduleOf } from '../../src/lib/modules.ts';
+import { GAMES as SHOWN } from '../../src/lib/ui/games.ts';
+import { copyUiOf } from '../../src/lib/ui/copy/load.ts';
 import { finishedGameLog as marcoPolo2Game } from './marco-polo-2/fixtures.ts';
 import { voyagesFinishedGameLog as voyagesGame } from './voyages/fixtures.ts';
 import { finishedGameLog as mervGame } from './merv/fixtures.ts';
@@ -19,11 +21,15 @@ const SAMPLE_LOGS: Record<string, { entry: unknown }[]> = {
 };
 
 const modules = async () => Promise.all((GAMES as readonly RegisteredGame[]).map(async (g) => ({ game: g, module: (await moduleOf(g.meta.kind))! })));
+/** A registered game's card, found by its kind beside its screens. */
+const cardOf = (kind: string) => SHOWN.find((g) => g.meta.kind === kind)?.card;
 
 describe('the registry', () => {
 	it('lists each game once, with one name used for its kind, route and messages', async () => {
 		const kinds = GAMES.map((g) => g.meta.kind);
 		expect(new Set(kinds).size).toBe(kinds.length);
+		// The screens show the same games, in the same order, with the same meta.
+		expect(SHOWN.map((g) => g.meta)).toEqual(GAMES.map((g) => g.meta));
 		for (const { game, module } of await modules()) {
 			expect(module.meta).toBe(game.meta);
 			expect(game.meta.route).toBe(`/${game.meta.kind}`);
@@ -38,9 +44,12 @@ describe('the registry', () => {
 			expect(meta.players.max).toBeGreaterThanOrEqual(meta.players.min);
 			expect(meta.colours.length).toBeGreaterThanOrEqual(meta.players.max);
 			expect(meta.phases.length).toBeGreaterThan(1);
-			for (const phase of meta.phases) expect(typeof game.card.phase[phase], `${meta.kind} ${phase}`).toBe('function');
-			expect(game.card.name()).not.toBe('');
-			expect(game.card.newGame()).not.toBe('');
+			// Its card, for the home screen and the new-game form, found by its kind.
+			const card = cardOf(meta.kind)!;
+			expect(card, meta.kind).toBeDefined();
+			for (const phase of meta.phases) expect(typeof card.phase[phase], `${meta.kind} ${phase}`).toBe('function');
+			expect(card.name()).not.toBe('');
+			expect(card.newGame()).not.toBe('');
 			// Its words for "Your copy of the game" show every group of its printed values.
 			const copyUi = (await copyUiOf(meta.kind))!;
 			const shown = copyUi.sections.flatMap((s) => s.groups);

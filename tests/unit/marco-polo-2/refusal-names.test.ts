@@ -8,7 +8,7 @@ import { learnedBoard, placeId, pricePath, routeId, type Traveller } from '../..
 import { checkPathMove, pricedMove } from '../../../src/lib/engine/marco-polo-2/tracker/board-travel.ts';
 import type { TablePlayer } from '../../../src/lib/engine/marco-polo-2/tracker/table.ts';
 import { pathCost, standardBoard } from '../../../src/lib/engine/voyages/travel.ts';
-import { copyUiOf } from '../../../src/lib/modules.ts';
+import { copyUiOf } from '../../../src/lib/ui/copy/load.ts';
 import { refusalText } from '../../../src/lib/ui/i18n.ts';
 import { loadMessages } from '../../../src/lib/ui/messages.ts';
 import { placeRefusalNames } from '../../../src/lib/ui/marco-polo-2/places.ts';

@@ -3,7 +3,7 @@ import type { MARCO_POLO_2_PHASES } from '$lib/engine/marco-polo-2/meta.ts';
 import type { GameCard } from '$lib/ui/card.ts';
 
 // Named one by one (not looked up by key) so the first screen loads only these messages.
-export const marcoPolo2Card: GameCard<(typeof MARCO_POLO_2_PHASES)[number]> = {
+export default {
 	name: m.marco_polo_2_short,
 	newGame: m.marco_polo_2_home_new,
 	phase: {
@@ -15,4 +15,4 @@ export const marcoPolo2Card: GameCard<(typeof MARCO_POLO_2_PHASES)[number]> = {
 		scoring: m.phase_scoring,
 		finished: m.phase_finished
 	}
-};
+} satisfies GameCard<(typeof MARCO_POLO_2_PHASES)[number]>;

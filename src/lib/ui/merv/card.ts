@@ -3,7 +3,7 @@ import type { MERV_PHASES } from '$lib/engine/merv/meta.ts';
 import type { GameCard } from '$lib/ui/card.ts';
 
 // Named one by one (not looked up by key) so the first screen loads only these messages.
-export const mervCard: GameCard<(typeof MERV_PHASES)[number]> = {
+export default {
 	name: m.merv_short,
 	newGame: m.merv_home_new,
 	phase: {
@@ -12,4 +12,4 @@ export const mervCard: GameCard<(typeof MERV_PHASES)[number]> = {
 		playing: m.phase_playing,
 		finished: m.phase_finished
 	}
-};
+} satisfies GameCard<(typeof MERV_PHASES)[number]>;

@@ -3,7 +3,7 @@ import type { VOYAGES_PHASES } from '$lib/engine/voyages/meta.ts';
 import type { GameCard } from '$lib/ui/card.ts';
 
 // Named one by one (not looked up by key) so the first screen loads only these messages.
-export const voyagesCard: GameCard<(typeof VOYAGES_PHASES)[number]> = {
+export default {
 	name: m.voyages_short,
 	newGame: m.voyages_home_new,
 	phase: {
@@ -15,4 +15,4 @@ export const voyagesCard: GameCard<(typeof VOYAGES_PHASES)[number]> = {
 		scoring: m.phase_scoring,
 		finished: m.phase_finished
 	}
-};
+} satisfies GameCard<(typeof VOYAGES_PHASES)[number]>;
