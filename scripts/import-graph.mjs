@@ -260,8 +260,9 @@ export function factsOf(file) {
 	const packages = [];
 	for (const { spec, load } of found.imports) {
 		const to = resolveSpec(file, spec);
-		if (to !== null) edges.push({ to, load });
-		else packages.push(spec);
+		if (to === null) packages.push(spec);
+		// A style sheet or an image is no code: it names no message and imports nothing.
+		else if (/\.(ts|js|mjs|svelte)$/.test(to)) edges.push({ to, load });
 	}
 	for (const { pattern, eager } of found.globs) {
 		const matches = SOURCES.filter(globTest(pattern));

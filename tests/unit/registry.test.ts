@@ -3,11 +3,15 @@
  * no game's rules accept another game's entries, and malformed entries are refused, never thrown on.
  */
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { append, replayLog } from '../../src/lib/engine/core/replay.ts';
 import { GAMES, type RegisteredGame } from '../../src/lib/registry.ts';
 import { moduleOf } from '../../src/lib/modules.ts';
-import { GAMES as SHOWN } from '../../src/lib/ui/games.ts';
+import { colourSheet, colourWord, GAMES as SHOWN, type ShownGame } from '../../src/lib/ui/games.ts';
+import { loadMessages } from '../../src/lib/ui/messages.ts';
+import { GUILDS } from '../../src/lib/engine/marco-polo-2/catalog.ts';
+import { CUBE_COLOURS } from '../../src/lib/engine/merv/catalog.ts';
 import { copyUiOf } from '../../src/lib/ui/copy/load.ts';
 import { finishedGameLog as marcoPolo2Game } from './marco-polo-2/fixtures.ts';
 import { voyagesFinishedGameLog as voyagesGame } from './voyages/fixtures.ts';
@@ -62,6 +66,65 @@ describe('the registry', () => {
 			const initial = module.rules.initial();
 			expect(initial.phase).toBe(meta.phases[0]);
 			expect(module.summary(initial)).toMatchObject({ phase: meta.phases[0], players: [], winners: [] });
+		}
+	});
+
+	it('each game says and draws its own player colours: its card has a word and a dot for each colour of its meta', async () => {
+		await loadMessages(['home'], 'en');
+		for (const game of SHOWN) {
+			const { meta, card } = game;
+			expect(Object.keys(card.colour).sort(), meta.kind).toEqual([...meta.colours].sort());
+			expect(Object.keys(card.dot).sort(), meta.kind).toEqual([...meta.colours].sort());
+			for (const colour of meta.colours) {
+				expect(colourWord(game, colour), `${meta.kind} ${colour}`).toMatch(/^\p{Lu}/u);
+				expect(card.dot[colour], `${meta.kind} ${colour}`).toMatch(/^#[0-9a-f]{6}$/);
+			}
+		}
+		expect(colourWord(SHOWN[0]!, 'blue')).toBe('Blue');
+		// A colour two games both have is one dot on every screen: they agree on it.
+		const dots = new Map<string, string>();
+		for (const { card } of SHOWN)
+			for (const [colour, dot] of Object.entries(card.dot)) expect(dots.set(colour, dots.get(colour) ?? dot).get(colour), colour).toBe(dot);
+	});
+
+	it('a fourth game with other colours gets its colour words and dots from its own card', () => {
+		const fourth: ShownGame = {
+			meta: {
+				kind: 'fourth',
+				route: '/fourth',
+				messages: 'fourth',
+				players: { min: 2, max: 2 },
+				colours: ['black', 'ivory'],
+				phases: ['new', 'finished'],
+				bgg: { id: 1, name: 'Fourth' }
+			},
+			card: {
+				name: () => 'Fourth',
+				newGame: () => 'New game of Fourth',
+				phase: { new: () => 'New', finished: () => 'Finished' },
+				colour: { black: () => 'Black', ivory: () => 'Ivory' },
+				dot: { black: '#111111', ivory: '#fffff0' }
+			}
+		};
+		expect(colourWord(fourth, 'ivory')).toBe('Ivory');
+		expect(colourWord(fourth, 'blue')).toBe('');
+		const sheet = colourSheet([...SHOWN, fourth]);
+		expect(sheet).toContain('--colour-ivory: #fffff0;');
+		expect(sheet).toContain('.dot.ivory { background: var(--colour-ivory); }');
+		expect(sheet).toContain('.dot.black { background: var(--colour-black); }');
+		// The games there are keep theirs.
+		expect(sheet).toContain(`--colour-blue: ${SHOWN[0]!.card.dot.blue};`);
+		expect(colourSheet()).not.toContain('ivory');
+	});
+
+	it("shared code names no game: no game's kind, messages, colours or guilds in the words, the dice roll or the page's style", () => {
+		const terms = [...GAMES.flatMap((g) => [g.meta.kind, g.meta.messages, ...g.meta.colours]), ...CUBE_COLOURS, ...GUILDS, 'white'];
+		for (const file of ['src/lib/ui/i18n.ts', 'src/lib/ui/DiceRoll.svelte', 'src/app.css']) {
+			const text = readFileSync(file, 'utf8').toLowerCase();
+			expect(
+				terms.filter((term) => new RegExp(`(^|[^a-z0-9-])${term}([^a-z0-9-]|$)`).test(text)),
+				file
+			).toEqual([]);
 		}
 	});
 

@@ -56,6 +56,12 @@ describe('Marco Polo II refusals name places', () => {
 		expect(refusalText({ key: 'marco_polo_2_refusal_trading_post_twice', params: { city: 'kabul' } }, names)).toBe('You already have a trading post in Kabul.');
 	});
 
+	it('a guild by its name: the game names it, the text function shared by every game does not know it', () => {
+		const held = { key: 'marco_polo_2_refusal_seal_held', params: { guild: 'farmers' } };
+		expect(refusalText(held, names)).toBe("You already have the Farmers' seal: one seal per guild.");
+		expect(refusalText(held)).toContain('farmers');
+	});
+
 	it('screens shared by every game (the log) get each game’s names from its own words, by its kind', async () => {
 		const mp2 = await copyUiOf('marco-polo-2');
 		const copy = { values: { [placeId('oasis-of-palms')]: { name: 'Oasis of Palms', oasis: true } } };
