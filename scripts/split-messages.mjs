@@ -7,10 +7,13 @@
  * and the layout load with themselves: imports, re-exports, eager globs, read by scripts/import-graph.mjs), each game's messages prefix
  * (`messages` in src/lib/engine/<kind>/meta.ts) is a group, "screens" holds the words only the other
  * screens (data, copy, log) can show, and "core" holds the rest.
- * Runs after `paraglide-js compile --output-structure locale-modules`.
+ * Runs after `paraglide-js compile --output-structure locale-modules`, whose modules it reads with TypeScript's
+ * parser (a statement it does not know stops it). Which words each screen names is read from the sources with
+ * scripts/import-graph.mjs; tests/unit/messages-routes.test.ts checks that every page loads the groups of the words it shows.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import ts from 'typescript';
 import { factsOf, generated, reach, ROOT, SOURCES } from './import-graph.mjs';
 
 const COMPILED = join(ROOT, 'src/lib/paraglide/messages');
@@ -81,36 +84,61 @@ const home = homeKeys();
 const screens = screensKeys();
 const groupOf = (key) => (home.has(key) ? 'home' : (prefixes.find((p) => key.startsWith(`${p}_`)) ?? (screens.has(key) ? 'screens' : 'core')));
 
-/** The compiled module's messages: key → its `export …` text (a definition or a re-export from another language). */
-function blocks(code) {
-	const out = new Map();
-	const starts = [...code.matchAll(/^export /gm)].map((hit) => hit.index);
-	starts.forEach((start, i) => {
-		const text = code.slice(start, starts[i + 1] ?? code.length).trimEnd();
-		const name = /^export (?:const (\w+)|\{ (\w+) \})/.exec(text);
-		if (!name) throw new Error(`unexpected compiled message: ${text.slice(0, 80)}`);
-		out.set(name[1] ?? name[2], text);
-	});
+/** Every name a piece of Paraglide's output reads. */
+function namesIn(node, out = new Set()) {
+	if (ts.isIdentifier(node)) out.add(node.text);
+	ts.forEachChild(node, (child) => void namesIn(child, out));
 	return out;
+}
+
+/**
+ * One language's compiled module, read with TypeScript's parser: its imports (with the names each binds) and its
+ * messages, key → the statement that defines it (or re-exports it from another language's module, `fallback`), with
+ * the names it reads. Anything else in the module stops the split: the output is not what this script knows.
+ */
+function compiled(locale) {
+	const file = join(COMPILED, `${locale}.js`);
+	const code = readFileSync(file, 'utf8');
+	const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+	const imports = [];
+	const messages = new Map();
+	for (const statement of source.statements) {
+		const text = code.slice(statement.getStart(source), statement.end);
+		const exported = ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+		if (ts.isImportDeclaration(statement)) {
+			imports.push({ spec: statement.moduleSpecifier.text, text, names: namesIn(statement.importClause) });
+		} else if (ts.isVariableStatement(statement) && exported && statement.declarationList.declarations.length === 1) {
+			const [declaration] = statement.declarationList.declarations;
+			messages.set(declaration.name.getText(source), { text, names: namesIn(declaration) });
+		} else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+			const fallback = /^\.\/([\w-]+)\.js$/.exec(statement.moduleSpecifier.text)?.[1];
+			if (!fallback) throw new Error(`${file}: unexpected re-export ${text}`);
+			for (const element of statement.exportClause.elements) messages.set(element.name.text, { fallback, names: new Set() });
+		} else throw new Error(`${file}: unexpected statement in Paraglide's output: ${text.slice(0, 80)}`);
+	}
+	return { imports, messages };
 }
 
 let total = 0;
 for (const locale of settings.locales) {
-	const messages = blocks(readFileSync(join(COMPILED, `${locale}.js`), 'utf8'));
+	const { imports, messages } = compiled(locale);
 	const byGroup = new Map();
-	for (const [key, text] of messages) {
+	for (const [key, message] of messages) {
 		const group = groupOf(key);
 		// A message missing in this language falls back to another language's module of the same group.
-		const fallback = /^export \{ \w+ \} from "\.\/([\w-]+)\.js"$/.exec(text);
-		const line = fallback ? `export { ${key} } from "../${fallback[1]}/${group}.js"` : text;
-		byGroup.set(group, [...(byGroup.get(group) ?? []), line]);
+		const line = message.fallback ? `export { ${key} } from "../${message.fallback}/${group}.js"` : message.text;
+		const parts = byGroup.get(group) ?? { lines: [], names: new Set() };
+		parts.lines.push(line);
+		for (const name of message.names) parts.names.add(name);
+		byGroup.set(group, parts);
 	}
 	mkdirSync(join(OUT, locale), { recursive: true });
-	for (const [group, lines] of byGroup) {
-		const body = lines.join('\n\n');
+	for (const [group, { lines, names }] of byGroup) {
 		const head = ['// @ts-nocheck', '/* eslint-disable */', "// Generated by scripts/split-messages.mjs from Paraglide's compiled messages."];
-		if (body.includes('registry.')) head.push('import * as registry from "../../registry.js"');
-		writeFileSync(join(OUT, locale, `${group}.js`), `${head.join('\n')}\n\n${body}\n`);
+		// Each import of the compiled module that the group's messages read, from the group's folder.
+		for (const i of imports)
+			if ([...i.names].some((name) => names.has(name))) head.push(i.text.replace(i.spec, relative(join(OUT, locale), resolve(COMPILED, i.spec))));
+		writeFileSync(join(OUT, locale, `${group}.js`), `${head.join('\n')}\n\n${lines.join('\n\n')}\n`);
 	}
 	total += messages.size;
 }
