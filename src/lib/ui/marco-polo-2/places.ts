@@ -27,12 +27,12 @@ export function placeName(id: string, board?: LearnedBoard): string {
 }
 
 /**
- * The parameters by which Marco Polo II's refusals name a place (its id), each shown by the place's name; `board` gives the
- * board as the game knows it when the refusal is shown, so a place the player added reads as they named it.
+ * The parameters by which Marco Polo II's refusals name a place (its id), each shown by the place's name, and a guild;
+ * `board` gives the board as the game knows it when the refusal is shown, so a place the player added reads as they named it.
  */
 export function placeRefusalNames(board: () => LearnedBoard | undefined): RefusalNames {
 	const name = (id: string) => placeName(id, board());
-	return { place: name, city: name, from: name, to: name };
+	return { place: name, city: name, from: name, to: name, guild: (id) => t(messageKey('marco_polo_2_guild', id)) };
 }
 
 /** Without case or accents, for search as you type. */
