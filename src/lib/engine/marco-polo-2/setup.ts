@@ -11,7 +11,7 @@ import { marcoPolo2Meta } from './meta.ts';
 import { marcoPolo2Printed } from './printed.ts';
 import { emptySheet } from './sheet.ts';
 import type { MarcoPolo2State } from './state.ts';
-import { tableAtSetup } from './tracker/table.ts';
+import { tableAtSetup } from './table/state.ts';
 
 /** The first player drawn at random from the seed. */
 export function drawFirstPlayer(seed: string, playerCount: number): number {

@@ -7,7 +7,7 @@ import { DIFFERENT_COATS, SCORE_TRACK_SPACES, STARTING, type Guild, type SealSta
 import type { Copy } from '../core/printed.ts';
 import { coatsOfPosts, goalCoatsReached, learnedBoard } from './board/index.ts';
 import { checkGoalCard, goalCardOf } from './printed.ts';
-import type { TableState } from './tracker/table.ts';
+import type { TableState } from './table/state.ts';
 
 /** The goal card a player kept, as its symbols; the points printed on it live in the copy of the game. */
 export interface GoalCardRef {

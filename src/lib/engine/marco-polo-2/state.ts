@@ -2,7 +2,7 @@
 import { emptyCopy, type Copy } from '../core/printed.ts';
 import type { CharacterId, PlayerColour } from './catalog.ts';
 import type { ScoreSheet } from './sheet.ts';
-import type { TableState } from './tracker/table.ts';
+import type { TableState } from './table/state.ts';
 
 export type Phase = 'new' | 'first-player' | 'characters' | 'setup' | 'playing' | 'scoring' | 'finished';
 

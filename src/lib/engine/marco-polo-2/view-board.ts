@@ -19,7 +19,7 @@ import {
 	type Traveller
 } from './board/index.ts';
 import type { CharacterId } from './catalog.ts';
-import { figurePlace, FIGURE_NOS, type FigureNo, type TablePlayer } from './tracker/table.ts';
+import { figurePlace, FIGURE_NOS, type FigureNo, type TablePlayer } from './table/state.ts';
 
 export { learnedBoard, type LearnedBoard } from './board/index.ts';
 

@@ -9,8 +9,8 @@ import { printedValue, TRAVEL_UPPER_COST_ID, travelMaxStepsId, type PrintedTrave
 import type { MarcoPolo2State } from './state.ts';
 import type { ActionEntry, ContractSource } from './tracker/entries.ts';
 import { spaceCost } from './tracker/spaces.ts';
-import { pay, type JadeFor } from './tracker/stock.ts';
-import { ACTIVE_CONTRACT_SLOTS, BLUE_SPACES, STOCK, type Bundle, type TablePlayer } from './tracker/table.ts';
+import { pay, type JadeFor } from './table/stock.ts';
+import { ACTIVE_CONTRACT_SLOTS, BLUE_SPACES, STOCK, type Bundle, type TablePlayer } from './table/state.ts';
 
 /**
  * What a main action will cost before its dice are placed: the coins for joining dice already on a blue space (the

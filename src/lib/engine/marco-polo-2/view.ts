@@ -10,10 +10,10 @@ import { CHARACTER_RULES, GUILDS, ROUNDS, STARTING, STOCK, type Guild } from './
 import { guildImprovedBonusId, guildUpgradeCostId, printedValue } from './printed.ts';
 import type { MarcoPolo2State } from './state.ts';
 import { ACTION_SHAPES, type ActionEntry, type ActionSpace, type BookSpace, type TrackerEntryOf, type TravelSpace } from './tracker/entries.ts';
-import { allPostsOut } from './tracker/posts.ts';
+import { allPostsOut } from './table/posts.ts';
 import { automaticRoundIncome, compensationFor } from './tracker/round.ts';
-import { addBundles, builtInBundle } from './tracker/stock.ts';
-import { CITY_CARD_CITY_SPACES, TRAVEL_TRADING_POSTS, type Bundle, type SpecialCity, type TablePlayer } from './tracker/table.ts';
+import { addBundles, builtInBundle } from './table/stock.ts';
+import { CITY_CARD_CITY_SPACES, TRAVEL_TRADING_POSTS, type Bundle, type SpecialCity, type TablePlayer } from './table/state.ts';
 
 // ---------------------------------------------------------------- rounds and dice
 
@@ -87,7 +87,7 @@ export function spaceGroup(space: ActionSpace): SpaceGroup {
 }
 
 /** What a book's tile offer and a contract are paid with, as their fields ask for them. */
-export { CONTRACT_PAY_KEYS, OFFER_PAY_KEYS } from './tracker/table.ts';
+export { CONTRACT_PAY_KEYS, OFFER_PAY_KEYS } from './table/state.ts';
 /** A route printed on the board costs coins and camels; jade may stand in for either (RU L794). */
 export const ROUTE_COST_KEYS = ['coins', 'camels', 'jade'] as const;
 /** A seal's improvement costs what is printed on it: coins, camels, goods. */

@@ -6,9 +6,9 @@ import { checkSeat } from '../../core/players.ts';
 import { STOCK } from '../catalog.ts';
 import type { TrackerEntryOf } from './entries.ts';
 import { takeOutposts } from './characters.ts';
-import { buildTradingPost, notePostsBuilt } from './posts.ts';
-import { gain } from './stock.ts';
-import { withFigure, withTablePlayer, type Seats, type TableState } from './table.ts';
+import { buildTradingPost, notePostsBuilt } from '../table/posts.ts';
+import { gain } from '../table/stock.ts';
+import { withFigure, withTablePlayer, type Seats, type TableState } from '../table/state.ts';
 
 /** Adds or takes resources and points; nothing goes below zero. */
 export function adjustStock(table: TableState, _seats: Seats, e: TrackerEntryOf<'table.adjust'>): Outcome<TableState> {

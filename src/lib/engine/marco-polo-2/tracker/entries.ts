@@ -9,8 +9,17 @@ import { printedEntrySchema } from '../../core/printed.ts';
 import { listOf, notList, num, wholeIn } from '../../core/schema.ts';
 import { bundle, jadeFor, place, shaped, signedBundle, UNKNOWN_ENTRY as UNKNOWN } from '../entry-shape.ts';
 import { PLACE_ID } from '../board/places.ts';
-import type { JadeFor } from './stock.ts';
-import { CITY_CARD_CITY_SPACES, FIGURE_NOS, SPECIAL_CITIES, TABLE_OPTIONS, type Bundle, type FigureNo, type SpecialCity, type TableOptions } from './table.ts';
+import type { JadeFor } from '../table/stock.ts';
+import {
+	CITY_CARD_CITY_SPACES,
+	FIGURE_NOS,
+	SPECIAL_CITIES,
+	TABLE_OPTIONS,
+	type Bundle,
+	type FigureNo,
+	type SpecialCity,
+	type TableOptions
+} from '../table/state.ts';
 
 /** Reward icons of a contract besides goods and points (RU L975–1001). */
 export interface ContractExtras {

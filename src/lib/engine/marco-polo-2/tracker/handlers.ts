@@ -11,7 +11,7 @@ import { adjustStock, placeFigure, placeTradingPost, setSeal } from './correctio
 import type { LearnedValues, TrackerEntry } from './entries.ts';
 import { recordLearned } from '../learned-facts.ts';
 import { endTurn, rollDice, setOption, startRound } from './round.ts';
-import { tableAtSetup, type Seats, type TableState } from './table.ts';
+import { tableAtSetup, type Seats, type TableState } from '../table/state.ts';
 
 /** A rule of the table: the table, who sits at it, the entry, and the printed values the game is played with. */
 type TableRule<E> = (table: TableState, seats: Seats, entry: E, copy: Copy) => Outcome<TableState>;
