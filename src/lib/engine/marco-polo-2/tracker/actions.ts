@@ -2,7 +2,7 @@
 import { takeDice } from '../../core/dice.ts';
 import type { Copy } from '../../core/printed.ts';
 import { accepted, isRefusal, refused, refusedWith, type Outcome } from '../../core/log.ts';
-import type { ActionEntry } from './entries.ts';
+import type { ActionEntry } from '../table/entries.ts';
 import { colourUsedRow, resolvePlacement, rowOf } from './placement.ts';
 import { knownCityBonuses, knownOutposts } from './board-travel.ts';
 import { takeOutposts } from './characters.ts';

@@ -9,7 +9,7 @@ import { isRefusal, refuse, type Refusal } from '../../core/log.ts';
 import type { Copy } from '../../core/printed.ts';
 import { learnedBoard, pricePath, START_PLACE, type LearnedBoard, type PricedPath, type RouteCost, type Traveller } from '../board/index.ts';
 import type { CharacterId } from '../catalog.ts';
-import type { ActionEntry } from './entries.ts';
+import type { ActionEntry } from '../table/entries.ts';
 import { addBundles } from '../table/stock.ts';
 import { figurePlace, withFigure, type Bundle, type FigureNo, type TablePlayer, type TableState } from '../table/state.ts';
 

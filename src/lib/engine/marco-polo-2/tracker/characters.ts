@@ -1,7 +1,7 @@
 /** What two characters change on the table: Möngke Khan's oases (RU L1120) and Filippo Vitello's outpost bonus tiles (RU L1154). */
 import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } from '../../core/log.ts';
 import { CHARACTER_RULES, type CharacterId } from '../catalog.ts';
-import type { OasisChoice, TrackerEntryOf } from './entries.ts';
+import type { OasisChoice, TrackerEntryOf } from '../table/entries.ts';
 import { addBundles, gain } from '../table/stock.ts';
 import { checkTurn, withTablePlayer, type Bundle, type Seats, type TablePlayer, type TableState } from '../table/state.ts';
 

@@ -4,7 +4,7 @@ import type { Copy } from '../../core/printed.ts';
 import { learnedBoard } from '../board/index.ts';
 import { checkSeat } from '../../core/players.ts';
 import { STOCK } from '../catalog.ts';
-import type { TrackerEntryOf } from './entries.ts';
+import type { TrackerEntryOf } from '../table/entries.ts';
 import { takeOutposts } from './characters.ts';
 import { buildTradingPost, notePostsBuilt } from '../table/posts.ts';
 import { gain } from '../table/stock.ts';

@@ -8,7 +8,7 @@ import { buyBlackDie, changeDie, fulfilContract, improveSeal, moneyBag } from '.
 import { cashOutpostTile } from './characters.ts';
 import { takeContract } from './contracts.ts';
 import { adjustStock, placeFigure, placeTradingPost, setSeal } from './corrections.ts';
-import type { LearnedValues, TrackerEntry } from './entries.ts';
+import type { LearnedValues, TrackerEntry } from '../table/entries.ts';
 import { recordLearned } from '../learned-facts.ts';
 import { endTurn, rollDice, setOption, startRound } from './round.ts';
 import { tableAtSetup, type Seats, type TableState } from '../table/state.ts';

@@ -8,7 +8,7 @@ import { ABHA_BASU_ROUND_COINS, BLACK_DICE, CHARACTER_RULES, COMPENSATION_THRESH
 import { guildImprovedBonusId } from '../printed.ts';
 import type { Copy } from '../../core/printed.ts';
 import { knownCityBonuses } from './board-travel.ts';
-import type { TrackerEntryOf } from './entries.ts';
+import type { TrackerEntryOf } from '../table/entries.ts';
 import { addBundles, builtInBundle, gain } from '../table/stock.ts';
 import { checkTurn, neutralSpaces, withTablePlayer, type Bundle, type Seats, type TablePlayer, type TableState } from '../table/state.ts';
 

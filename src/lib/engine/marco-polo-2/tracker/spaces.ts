@@ -4,7 +4,7 @@ import { isRefusal, refuse, type Refusal } from '../../core/log.ts';
 import type { Copy } from '../../core/printed.ts';
 import { GUILD_SEAL_TAKE, KHANS_FAVOR, SEAL_CARD_COST, type CharacterId, type Guild } from '../catalog.ts';
 import { travelSpacePrinted } from '../printed.ts';
-import type { ActionEntry } from './entries.ts';
+import type { ActionEntry } from '../table/entries.ts';
 import { checkPathMove, moveFigures, pricedMove, routeCostOf } from './board-travel.ts';
 import { mongkeOases } from './characters.ts';
 import { buildTradingPost } from '../table/posts.ts';
