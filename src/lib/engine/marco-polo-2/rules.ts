@@ -8,7 +8,7 @@ import { recordLearned } from './learned-facts.ts';
 import { marcoPolo2Printed } from './printed.ts';
 import { setupHandlers } from './setup.ts';
 import { initialState, type MarcoPolo2State } from './state.ts';
-import { trackerHandlers } from './tracker/handlers.ts';
+import { tableHandlers } from './handlers/table.ts';
 
 type Type = MarcoPolo2Entry['type'];
 
@@ -24,7 +24,7 @@ const phases: Phases<MarcoPolo2State, MarcoPolo2Entry> = {
 		'characters-mode': ['characters.mode', ...ANY_TIME],
 		characters: ['character.chosen', ...ANY_TIME],
 		setup: ['setup.completed', ...ANY_TIME],
-		playing: [...(Object.keys(trackerHandlers) as Type[]), ...SCORING_PHASES.playing, ...ANY_TIME],
+		playing: [...(Object.keys(tableHandlers) as Type[]), ...SCORING_PHASES.playing, ...ANY_TIME],
 		scoring: [...SCORING_PHASES.scoring, 'sheet.seal', 'sheet.goalCard', ...ANY_TIME],
 		finished: ANY_TIME
 	}
@@ -32,7 +32,7 @@ const phases: Phases<MarcoPolo2State, MarcoPolo2Entry> = {
 
 export const marcoPolo2Rules: Rules<MarcoPolo2State, MarcoPolo2Entry> = rulesOf(initialState, marcoPolo2Entry, phases, {
 	...setupHandlers,
-	...trackerHandlers,
+	...tableHandlers,
 	...finalScoringHandlers,
 	// Printed values read off the copy during play or at scoring become the game's own.
 	'printed.recorded': (state, e) => recordPrinted(marcoPolo2Printed, state, e.values),

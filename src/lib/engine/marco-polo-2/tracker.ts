@@ -4,13 +4,12 @@
  * costs, contract rewards, city cards, bonus markers) come with the entry; everything the
  * rules say is checked and paid or collected. Rule references: Russian rulebook (RU L…).
  *
- * The table state: table/state.ts (its stock: table/stock.ts, its trading posts: table/posts.ts); the entries: table/entries.ts (their shapes: entries.ts); a round: tracker/round.ts;
- * the main action: tracker/actions.ts, placement.ts, spaces.ts; bonus actions: tracker/bonus.ts;
- * corrections: tracker/corrections.ts.
+ * The table: table/ (its state, stock, trading posts and what its entries say; their shapes: entries.ts); the rules of
+ * its entries: handlers/table.ts and the files beside it.
  */
 export * from './table/state.ts';
 export * from './table/entries.ts';
 export { addBundles, builtInBundle, gain, pay } from './table/stock.ts';
 export { buildTradingPost, tradingPostMilestone } from './table/posts.ts';
-export { automaticRoundIncome, checkDoubles, compensationFor, dieBonus, doublesOffered, rollBonus } from './tracker/round.ts';
-export { trackerHandlers } from './tracker/handlers.ts';
+export { automaticRoundIncome, checkDoubles, compensationFor, dieBonus, doublesOffered, rollBonus } from './handlers/round.ts';
+export { tableHandlers } from './handlers/table.ts';

@@ -8,7 +8,7 @@ import { isRefusal } from '../core/log.ts';
 import { printedValue, TRAVEL_UPPER_COST_ID, travelMaxStepsId, type PrintedTravelSpace } from './printed.ts';
 import type { MarcoPolo2State } from './state.ts';
 import type { ActionEntry, ContractSource } from './table/entries.ts';
-import { spaceCost } from './tracker/spaces.ts';
+import { spaceCost } from './handlers/spaces.ts';
 import { pay, type JadeFor } from './table/stock.ts';
 import { ACTIVE_CONTRACT_SLOTS, BLUE_SPACES, STOCK, type Bundle, type TablePlayer } from './table/state.ts';
 

@@ -12,7 +12,7 @@ import type { MarcoPolo2State } from './state.ts';
 import { ACTION_SHAPES } from './entries.ts';
 import type { ActionEntry, ActionSpace, BookSpace, TrackerEntryOf, TravelSpace } from './table/entries.ts';
 import { allPostsOut } from './table/posts.ts';
-import { automaticRoundIncome, compensationFor } from './tracker/round.ts';
+import { automaticRoundIncome, compensationFor } from './handlers/round.ts';
 import { addBundles, builtInBundle } from './table/stock.ts';
 import { CITY_CARD_CITY_SPACES, TRAVEL_TRADING_POSTS, type Bundle, type SpecialCity, type TablePlayer } from './table/state.ts';
 
