@@ -3,7 +3,7 @@ import { recordPrinted } from '../core/printed.ts';
 import { rulesOf, type Phases, type Rules } from '../core/rules.ts';
 import { SCORING_PHASES } from '../core/scoring-phase.ts';
 import { marcoPolo2Entry, type MarcoPolo2Entry } from './entries.ts';
-import { finalScoringHandlers } from './final-scoring.ts';
+import { finalScoringHandlers } from './handlers/scoring.ts';
 import { recordLearned } from './learned-facts.ts';
 import { marcoPolo2Printed } from './printed.ts';
 import { setupHandlers } from './setup.ts';
