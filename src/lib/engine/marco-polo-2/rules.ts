@@ -4,9 +4,9 @@ import { rulesOf, type Phases, type Rules } from '../core/rules.ts';
 import { SCORING_PHASES } from '../core/scoring-phase.ts';
 import { marcoPolo2Entry, type MarcoPolo2Entry } from './entries.ts';
 import { finalScoringHandlers } from './handlers/scoring.ts';
+import { setupHandlers } from './handlers/setup.ts';
 import { recordLearned } from './learned-facts.ts';
 import { marcoPolo2Printed } from './printed.ts';
-import { setupHandlers } from './setup.ts';
 import { initialState, type MarcoPolo2State } from './state.ts';
 import { tableHandlers } from './handlers/table.ts';
 
