@@ -8,7 +8,7 @@ import { cityBonusId, coatId, coatLabelId, learnedBoard, outpostId, placeId, rou
 import { postPlaceIds } from '../../../src/lib/ui/marco-polo-2/places.ts';
 import { answered, bonusValue, boardValues, noTypedBoard, type TypedBoard } from '../../../src/lib/ui/marco-polo-2/board-typed.ts';
 import type { MarcoPolo2Session } from '../../../src/lib/ui/marco-polo-2/session.svelte.ts';
-import { keptOnPhone } from '../../../src/lib/engine/marco-polo-2/learned-facts.ts';
+import { keptOnPhone } from '../../../src/lib/engine/marco-polo-2/handlers/copy.ts';
 import type { MarcoPolo2Entry } from '../../../src/lib/engine/marco-polo-2/game.ts';
 import { correctFact, factsOf, phoneAfterUndo } from '../../../src/lib/ui/marco-polo-2/learned-phone.ts';
 

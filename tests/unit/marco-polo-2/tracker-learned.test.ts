@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { coatId, learnedBoard, outpostId, routeId } from '../../../src/lib/engine/marco-polo-2/board/index.ts';
 import { coatTrackId, travelMaxStepsId } from '../../../src/lib/engine/marco-polo-2/index.ts';
-import { isLearnedFact, keptOnPhone } from '../../../src/lib/engine/marco-polo-2/learned-facts.ts';
+import { isLearnedFact, keptOnPhone } from '../../../src/lib/engine/marco-polo-2/handlers/copy.ts';
 import type { Entry } from './fixtures.ts';
 import { MADE_UP_TRAVEL } from './fixtures.ts';
 import { expectAccepted, expectRefused } from './helpers.ts';

@@ -34,7 +34,7 @@ export type FinalScoringEntry =
 	| { type: 'sheet.seal'; player: number; guild: Guild; seal: SealState }
 	| { type: 'sheet.goalCard'; player: number; card: GoalCardRef | null };
 
-/** A learned fact of the board corrected in this game, from then on (learned-facts.ts). */
+/** A learned fact of the board corrected in this game, from then on (handlers/copy.ts). */
 export type BoardCorrectedEntry = { type: 'board.corrected'; values: LearnedValues };
 
 export type MarcoPolo2Entry = SetupEntry | FinalScoringEntry | TrackerEntry | PrintedEntry | BoardCorrectedEntry;

@@ -18,7 +18,7 @@ import {
 	type RouteValue
 } from '$lib/engine/marco-polo-2/board/index.ts';
 import type { Guild } from '$lib/engine/marco-polo-2/catalog.ts';
-import { keptOnPhone } from '$lib/engine/marco-polo-2/learned-facts.ts';
+import { keptOnPhone } from '$lib/engine/marco-polo-2/handlers/copy.ts';
 import type { Bundle } from '$lib/ui/bundle.ts';
 import { savePhoneValues } from './learned-phone.ts';
 import type { MarcoPolo2Session } from './session.svelte.ts';

@@ -14,7 +14,7 @@ import { cashOutpostTile } from './characters.ts';
 import { takeContract } from './contracts.ts';
 import { adjustStock, placeFigure, placeTradingPost, setSeal } from './corrections.ts';
 import type { LearnedValues, TrackerEntry } from '../table/entries.ts';
-import { recordLearned } from '../learned-facts.ts';
+import { recordLearned } from './copy.ts';
 import { endTurn, rollDice, setOption, startRound } from './round.ts';
 import { tableAtSetup, type Seats, type TableState } from '../table/state.ts';
 

@@ -73,7 +73,7 @@ export type TrackerEntry =
 			/** Isabella Donati: the faces of the pairs taken as one double bonus each instead of two die bonuses (RU L1176–1182). */
 			doubles?: number[];
 	  }
-	/** `learned`: the board facts this action taught the game (asked once, not known before), recorded with it (learned-facts.ts). */
+	/** `learned`: the board facts this action taught the game (asked once, not known before), recorded with it (../handlers/copy.ts). */
 	| ({ type: 'action'; player: number; dice: number[]; jadeFor?: JadeFor; learned?: LearnedValues } & ActionDetail)
 	| { type: 'bonus.moneyBag'; player: number; die: number; take: MoneyBagTake }
 	| { type: 'bonus.reroll'; player: number; die: number; face: number; jadeFor?: JadeFor }
@@ -91,7 +91,7 @@ export type TrackerEntry =
 	| { type: 'table.figure'; player: number; figure?: FigureNo; place: string }
 	| { type: 'option.set'; option: 'isabellaRolls'; value: TableOptions['isabellaRolls'] };
 
-/** Learned facts by printed-value id (learned-facts.ts): the rules check each as the copy of the game does. */
+/** Learned facts by printed-value id (../handlers/copy.ts): the rules check each as the copy of the game does. */
 export type LearnedValues = Record<string, unknown>;
 
 export type ActionEntry = Extract<TrackerEntry, { type: 'action' }>;
