@@ -5,7 +5,7 @@
  */
 export type { SealState } from './catalog.ts';
 export * from './state.ts';
-export * from './sheet.ts';
+export * from './scoring.ts';
 export type { FinalScoringEntry, MarcoPolo2Entry, SetupEntry } from './entries.ts';
 export { marcoPolo2Entry } from './entries.ts';
 export { draftCharacters, draftOrder, drawFirstPlayer, nextToChoose } from './setup.ts';

@@ -7,7 +7,7 @@ import { accepted, refuse, refused, refusedWith } from '../../core/log.ts';
 import type { Handlers } from '../../core/rules.ts';
 import { checkSheetEntry, scoringHandlers, withSheet, type ScoringEntry } from '../../core/scoring-phase.ts';
 import type { FinalScoringEntry } from '../entries.ts';
-import { checkSheet, coatsFromBoard, sheetFromTable, SHEET_NUMBER_FIELDS, trackPositionOf, type ScoreSheet, type SheetNumberField } from '../sheet.ts';
+import { checkSheet, coatsFromBoard, sheetFromTable, SHEET_NUMBER_FIELDS, trackPositionOf, type ScoreSheet, type SheetNumberField } from '../scoring.ts';
 import type { MarcoPolo2State } from '../state.ts';
 
 const coreSheetHandlers: Handlers<MarcoPolo2State, ScoringEntry<SheetNumberField>> = scoringHandlers<MarcoPolo2State, ScoreSheet, SheetNumberField>({

@@ -7,8 +7,8 @@ import { CHARACTERS, type CharacterId } from '../catalog.ts';
 import type { SetupEntry } from '../entries.ts';
 import { marcoPolo2Meta } from '../meta.ts';
 import { marcoPolo2Printed } from '../printed.ts';
+import { emptySheet } from '../scoring.ts';
 import { draftCharacters, draftOrder, drawFirstPlayer, nextToChoose } from '../setup.ts';
-import { emptySheet } from '../sheet.ts';
 import type { MarcoPolo2State } from '../state.ts';
 import { tableAtSetup } from '../table/state.ts';
 
