@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cityBonusId, coatId, learnedBoard, outpostId, placeId } from '../../../src/lib/engine/marco-polo-2/board/index.ts';
-import { postAsks } from '../../../src/lib/engine/marco-polo-2/view-board.ts';
+import { postAsks } from '../../../src/lib/engine/marco-polo-2/view/board.ts';
 import type { TablePlayer } from '../../../src/lib/engine/marco-polo-2/table/state.ts';
 
 const table = (...posts: string[][]) => ({ players: posts.map((tradingPosts) => ({ tradingPosts }) as TablePlayer) });

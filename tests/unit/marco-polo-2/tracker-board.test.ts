@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { coatId, outpostId, cityBonusId, learnedBoard, placeId, routeId } from '../../../src/lib/engine/marco-polo-2/board/index.ts';
 import { automaticRoundIncome } from '../../../src/lib/engine/marco-polo-2/handlers/round.ts';
-import { bonusesToAsk } from '../../../src/lib/engine/marco-polo-2/view-board.ts';
+import { bonusesToAsk } from '../../../src/lib/engine/marco-polo-2/view/board.ts';
 import { goalCardId } from '../../../src/lib/engine/marco-polo-2/index.ts';
 import type { Entry } from './fixtures.ts';
 import { MADE_UP_TRAVEL } from './fixtures.ts';

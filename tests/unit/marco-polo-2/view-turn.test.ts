@@ -15,7 +15,7 @@ import {
 	paymentOf,
 	totalCost,
 	travelSpaceValues
-} from '../../../src/lib/engine/marco-polo-2/view-turn.ts';
+} from '../../../src/lib/engine/marco-polo-2/view/turn.ts';
 import type { Entry } from './fixtures.ts';
 import { act, endTurn, extend, give, playerOf, stateOf, turnsLog } from './tracker-helpers.ts';
 

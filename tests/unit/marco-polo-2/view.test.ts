@@ -1,5 +1,5 @@
 /**
- * What the table screen of Marco Polo II reads off a state and sends (view.ts): each helper agrees with
+ * What the table screen of Marco Polo II reads off a state and sends (view/table.ts): each helper agrees with
  * the rules, so an entry built by one is accepted where the table is.
  */
 import { describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ import {
 	tradingPostEntry,
 	travelPosts,
 	type ActionForm
-} from '../../../src/lib/engine/marco-polo-2/view.ts';
+} from '../../../src/lib/engine/marco-polo-2/view/table.ts';
 import type { Entry } from './fixtures.ts';
 import { expectAccepted, expectRefused } from './helpers.ts';
 import { extend, give, playerOf, playingLog, quietRound, stateOf, tableOf, turnsLog } from './tracker-helpers.ts';
