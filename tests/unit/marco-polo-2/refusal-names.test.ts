@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isRefusal, type Refusal } from '../../../src/lib/engine/core/log.ts';
-import { learnedBoard, placeId, pricePath, routeId, type Traveller } from '../../../src/lib/engine/marco-polo-2/board/index.ts';
+import { learnedBoard, placeId, pricePath, routeId, type Traveller } from '../../../src/lib/engine/marco-polo-2/index.ts';
 import { checkPathMove, pricedMove } from '../../../src/lib/engine/marco-polo-2/handlers/board-travel.ts';
 import type { TablePlayer } from '../../../src/lib/engine/marco-polo-2/table/state.ts';
 import { pathCost, standardBoard } from '../../../src/lib/engine/voyages/travel.ts';

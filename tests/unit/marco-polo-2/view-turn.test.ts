@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { emptyCopy } from '../../../src/lib/engine/core/printed.ts';
-import { travelMaxStepsId, TRAVEL_UPPER_COST_ID } from '../../../src/lib/engine/marco-polo-2/index.ts';
-import type { ActionEntry } from '../../../src/lib/engine/marco-polo-2/tracker.ts';
+import { type ActionEntry, TRAVEL_UPPER_COST_ID, travelMaxStepsId } from '../../../src/lib/engine/marco-polo-2/index.ts';
 import {
 	actionCost,
 	blackDiceLeft,

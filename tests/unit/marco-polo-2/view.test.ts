@@ -4,11 +4,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { emptyCopy } from '../../../src/lib/engine/core/printed.ts';
-import { ACTION_SPACES, GUILDS, ROUNDS, guildImprovedBonusId, guildUpgradeCostId } from '../../../src/lib/engine/marco-polo-2/index.ts';
+import {
+	ACTION_SPACES,
+	CONTRACT_PAY_KEYS,
+	GUILDS,
+	OFFER_PAY_KEYS,
+	ROUNDS,
+	guildImprovedBonusId,
+	guildUpgradeCostId
+} from '../../../src/lib/engine/marco-polo-2/index.ts';
 import {
 	CITY_CARDS,
-	CONTRACT_PAY_KEYS,
-	OFFER_PAY_KEYS,
 	actingPlayer,
 	actionEntry,
 	contractEntry,

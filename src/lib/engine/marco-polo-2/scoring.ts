@@ -11,7 +11,8 @@ import { messageKey } from '../core/messages.ts';
 import type { Copy } from '../core/printed.ts';
 import { rankByPointsThenCamels, type DecidedBy } from '../core/ranking.ts';
 import { scoreTrackPoints as trackPoints, type TrackPosition } from '../core/score-track.ts';
-import { coatsOfPosts, goalCoatsReached, learnedBoard } from './board/index.ts';
+import { coatsOfPosts, goalCoatsReached } from './board/coats.ts';
+import { learnedBoard } from './board/learned.ts';
 import {
 	COAT_TRACK_CAP_INDEX,
 	COAT_TRACK_CAP_POINTS,

@@ -2,11 +2,10 @@
 import { m } from '$lib/ui/messages.ts';
 import { messageKey } from '$lib/engine/core/messages.ts';
 import type { PrintedDef } from '$lib/engine/core/printed.ts';
-import { RESOURCES } from '$lib/engine/marco-polo-2/printed.ts';
+import { learnedBoard, RESOURCES } from '$lib/engine/marco-polo-2/index.ts';
 import { amountsText, parseAmounts, parseWhole } from '$lib/ui/copy/amounts-text.ts';
 import type { GameCopyUi } from '$lib/ui/copy/types.ts';
 import { t } from '$lib/ui/i18n.ts';
-import { learnedBoard } from '$lib/engine/marco-polo-2/board/index.ts';
 import CopyExtra from './CopyExtra.svelte';
 import { placeRefusalNames } from './places.ts';
 

@@ -1,5 +1,4 @@
-import { CITY_CARD_CITY_SPACES, SPECIAL_CITIES } from '$lib/engine/marco-polo-2/tracker.ts';
-import { BUILT_IN_PLACES, isBuiltInPlace, type LearnedBoard } from '$lib/engine/marco-polo-2/board/index.ts';
+import { BUILT_IN_PLACES, CITY_CARD_CITY_SPACES, isBuiltInPlace, type LearnedBoard, SPECIAL_CITIES } from '$lib/engine/marco-polo-2/index.ts';
 import { t, type RefusalNames } from '$lib/ui/i18n.ts';
 import { messageKey } from '$lib/engine/core/messages.ts';
 

@@ -1,7 +1,7 @@
 /** Free corrections while playing, at any time: resources and points, trading posts, seals, where a figure stands. */
 import { accepted, isRefusal, refused, refusedWith, type Outcome } from '../../core/log.ts';
 import type { Copy } from '../../core/printed.ts';
-import { learnedBoard } from '../board/index.ts';
+import { learnedBoard } from '../board/learned.ts';
 import { checkSeat } from '../../core/players.ts';
 import { STOCK } from '../catalog.ts';
 import type { TrackerEntryOf } from '../table/entries.ts';

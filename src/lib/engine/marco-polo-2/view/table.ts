@@ -88,7 +88,6 @@ export function spaceGroup(space: ActionSpace): SpaceGroup {
 }
 
 /** What a book's tile offer and a contract are paid with, as their fields ask for them. */
-export { CONTRACT_PAY_KEYS, OFFER_PAY_KEYS } from '../table/state.ts';
 /** A route printed on the board costs coins and camels; jade may stand in for either (RU L794). */
 export const ROUTE_COST_KEYS = ['coins', 'camels', 'jade'] as const;
 /** A seal's improvement costs what is printed on it: coins, camels, goods. */
