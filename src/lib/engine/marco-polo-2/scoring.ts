@@ -27,7 +27,6 @@ import {
 	type SealState
 } from './catalog.ts';
 import { checkGoalCard, coatTrackId, coatTrackPoints, goalCardOf } from './printed.ts';
-import type { MarcoPolo2Player } from './state.ts';
 import type { TableState } from './table/state.ts';
 
 // ——— the score sheet ———
@@ -283,7 +282,10 @@ export function scorePlayerSheet(sheet: ScoreSheet, character: CharacterId | nul
 const sum = (b: Breakdown) => b.goalCard + b.coatTrack + b.goods + b.coins + b.contracts + b.scoreTrack;
 
 /** Final result of the game, or the printed values still needed to compute it: with the game's own copy unless another is given. */
-export function scoreGame(state: { players: readonly Pick<MarcoPolo2Player, 'sheet' | 'character'>[]; copy: Copy }, copy: Copy = state.copy): ScoreOutcome {
+export function scoreGame(
+	state: { players: readonly { sheet: ScoreSheet; character: CharacterId | null }[]; copy: Copy },
+	copy: Copy = state.copy
+): ScoreOutcome {
 	const partial = state.players.map((p) => scorePlayerSheet(p.sheet, p.character, copy));
 	const missing: Missing[] = [];
 	const seen = new Set<string>();
