@@ -14,11 +14,22 @@ import { printedEntrySchema, type PrintedEntry } from '../core/printed.ts';
 import { amounts, issueMessage, listOf, notList, num, playerName, seat, signed, wholeIn } from '../core/schema.ts';
 import { scoringEntrySchemas, type ScoringEntry } from '../core/scoring-phase.ts';
 import { PLACE_ID } from './board/places.ts';
-import { CHARACTERS, GUILDS, MONEY_BAG_TAKES, PLAYER_COLOURS, SEAL_STATES, STOCK, type CharacterId, type Guild, type SealState } from './catalog.ts';
+import {
+	CHARACTERS,
+	CITY_CARD_CITY_SPACES,
+	GUILDS,
+	MONEY_BAG_TAKES,
+	PLAYER_COLOURS,
+	SEAL_STATES,
+	STOCK,
+	type CharacterId,
+	type Guild,
+	type SealState
+} from './catalog.ts';
 import { SHEET_ENTRY_FIELDS, SHEET_NUMBER_FIELDS, SIGNED_SHEET_FIELDS, type GoalCardRef, type SheetEntryField, type SheetNumberField } from './scoring.ts';
 import type { PlayerSetup } from './state.ts';
 import { CONTRACT_SOURCES, type LearnedValues, type TrackerEntry } from './table/entries.ts';
-import { CITY_CARD_CITY_SPACES, FIGURE_NOS, SPECIAL_CITIES, TABLE_OPTIONS } from './table/state.ts';
+import { FIGURE_NOS, SPECIAL_CITIES, TABLE_OPTIONS } from './table/state.ts';
 
 export type SetupEntry =
 	/** `copy`: the printed values of the phone that starts the game (ids of marco-polo-2 printed values). */

@@ -6,7 +6,7 @@
  */
 import type { Copy } from '../../core/printed.ts';
 import * as v from 'valibot';
-import { CHARACTER_RULES, GUILDS, ROUNDS, STARTING, STOCK, type Guild } from '../catalog.ts';
+import { CHARACTER_RULES, CITY_CARD_CITY_SPACES, GUILDS, ROUNDS, STARTING, STOCK, type Guild } from '../catalog.ts';
 import { guildImprovedBonusId, guildUpgradeCostId, printedValue } from '../printed.ts';
 import type { MarcoPolo2State } from '../state.ts';
 import { ACTION_SHAPES } from '../entries.ts';
@@ -14,7 +14,7 @@ import type { ActionEntry, ActionSpace, BookSpace, TrackerEntryOf, TravelSpace }
 import { allPostsOut } from '../table/posts.ts';
 import { automaticRoundIncome, compensationFor } from '../handlers/round.ts';
 import { addBundles, builtInBundle } from '../table/stock.ts';
-import { CITY_CARD_CITY_SPACES, TRAVEL_TRADING_POSTS, type Bundle, type SpecialCity, type TablePlayer } from '../table/state.ts';
+import { TRAVEL_TRADING_POSTS, type Bundle, type SpecialCity, type TablePlayer } from '../table/state.ts';
 
 // ---------------------------------------------------------------- rounds and dice
 
