@@ -14,7 +14,7 @@ import {
 	placeId,
 	routeId
 } from '../../../src/lib/engine/marco-polo-2/index.ts';
-import { postPlaceIds } from '../../../src/lib/ui/marco-polo-2/places.ts';
+import { postPlaceIds } from '../../../src/lib/ui/marco-polo-2/words.ts';
 import { answered, bonusValue, boardValues, noTypedBoard, type TypedBoard } from '../../../src/lib/ui/marco-polo-2/board-typed.ts';
 import type { MarcoPolo2Session } from '../../../src/lib/ui/marco-polo-2/session.svelte.ts';
 import { keptOnPhone } from '../../../src/lib/engine/marco-polo-2/handlers/copy.ts';

@@ -11,7 +11,7 @@ import { pathCost, standardBoard } from '../../../src/lib/engine/voyages/travel.
 import { copyUiOf } from '../../../src/lib/modules.ts';
 import { refusalText } from '../../../src/lib/ui/i18n.ts';
 import { loadMessages } from '../../../src/lib/ui/messages.ts';
-import { placeRefusalNames } from '../../../src/lib/ui/marco-polo-2/places.ts';
+import { placeRefusalNames } from '../../../src/lib/ui/marco-polo-2/words.ts';
 import { refusalNames } from '../../../src/lib/ui/voyages/words.ts';
 
 const board = learnedBoard({ values: { [placeId('oasis-of-palms')]: { name: 'Oasis of Palms', oasis: true }, [routeId('beijing', 'kashgar')]: { coins: 1 } } });

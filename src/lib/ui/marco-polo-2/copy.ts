@@ -7,7 +7,7 @@ import { amountsText, parseAmounts, parseWhole } from '$lib/ui/copy/amounts-text
 import type { GameCopyUi } from '$lib/ui/copy/types.ts';
 import { t } from '$lib/ui/i18n.ts';
 import CopyExtra from './CopyExtra.svelte';
-import { placeRefusalNames } from './places.ts';
+import { placeRefusalNames } from './words.ts';
 
 function label(d: PrintedDef): string {
 	if (d.group === 'coat-track') return m.marco_polo_2_copy_coat_index({ index: d.params.index ?? 0 });

@@ -4,7 +4,7 @@ import { learnedBoard, type MarcoPolo2Entry, type MarcoPolo2State, ROUTE_PREFIX 
 import { bundleText } from '$lib/ui/bundle.ts';
 import { t } from '$lib/ui/i18n.ts';
 import { messageKey } from '$lib/engine/core/messages.ts';
-import { placeName as nameOfPlace } from './places.ts';
+import { placeName as nameOfPlace } from './words.ts';
 
 /** One line of the game log, or null for entries the log does not show. */
 export function describeEntry(stored: Stored<MarcoPolo2Entry>, state: MarcoPolo2State): string | null {
