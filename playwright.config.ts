@@ -5,6 +5,15 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Another port lets two checkouts run their end-to-end tests side by side.
 const PORT = Number(process.env.PORT ?? 4173);
 
+/**
+ * The two phones every screen is built for. Every test runs on the smaller one, where room is tightest; the
+ * tests tagged BOTH_PHONES (whole games and the screens' layout) run on the larger one too.
+ */
+const PHONES = [
+	{ name: 'phone-360', use: { viewport: { width: 360, height: 740 } } },
+	{ name: 'phone-390', use: { viewport: { width: 390, height: 844 } }, grep: /@both-phones/ }
+];
+
 export default defineConfig({
 	testDir: 'tests/e2e',
 	// Tests are independent (each makes its own games): spread over the workers one by one, not file by file.
@@ -21,10 +30,10 @@ export default defineConfig({
 		reuseExistingServer: !process.env.CI,
 		timeout: 60_000
 	},
+	projects: PHONES,
 	use: {
 		baseURL: `http://localhost:${PORT}`,
 		...devices['Pixel 7'],
-		viewport: { width: 390, height: 844 },
 		// Layout is in CSS pixels; the phone's 2.6 device pixels only made every frame slower to draw.
 		deviceScaleFactor: 1,
 		browserName: 'chromium',

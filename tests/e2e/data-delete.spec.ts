@@ -6,8 +6,6 @@ import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll, newGame, shot } from './helpers.ts';
 import { GOLDEN, importFile, watchCsp } from './data-helpers.ts';
 
-test.use({ viewport: { width: 360, height: 740 } });
-
 /**
  * A delete can be undone for 10 s (UNDO_DELETE_MS): the page's clock is driven by the test, which moves it on
  * by 11 s where the undo must have passed, rather than waiting that long.

@@ -11,8 +11,6 @@ import { readFileSync } from 'node:fs';
 import { expectNoSidewaysScroll, shots } from './helpers.ts';
 import { GOLDEN, importFile, readDb } from './data-helpers.ts';
 
-test.use({ viewport: { width: 360, height: 740 } });
-
 type Content = { games: { id: string; kind: string; entries: { entry: Record<string, unknown> }[] }[]; copy: unknown[] };
 
 /** The golden file changed as another phone (or a damaged one) might have written it, signed as the app signs. */

@@ -1,4 +1,14 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** The tag of a test that runs on both phones of playwright.config.ts (360×740 and 390×844), not only on the smaller. */
+export const BOTH_PHONES = '@both-phones';
+
+/** The size of the phone the running test is on (its Playwright project's viewport). */
+export function phone(): { width: number; height: number } {
+	const size = test.info().project.use.viewport;
+	if (!size) throw new Error('every project names its phone size');
+	return size;
+}
 
 /** Kept apart from test-results/, which Playwright empties at every run. */
 export const screensDir = 'screenshots';

@@ -9,7 +9,6 @@ test('after a game of Merv, the new Marco Polo II form offers its players; a tap
 	const remembered = page.getByRole('region', { name: 'Players from earlier games' });
 	await expect(remembered.getByRole('button')).toHaveText(['Ana', 'Boris', 'Chen']);
 	await shot(page, 'new-game-remembered-390', remembered);
-	await page.setViewportSize({ width: 360, height: 740 });
 	await page.emulateMedia({ colorScheme: 'dark' });
 	await expectNoSidewaysScroll(page);
 	await shot(page, 'new-game-remembered-360-dark', remembered);

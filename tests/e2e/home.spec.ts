@@ -1,7 +1,7 @@
 /** The home list: a game of each kind in play and finished, each card saying where it stands and who leads or won, on a phone's width, light and dark. */
 import { expect, test, type Page } from '@playwright/test';
 import { importFile } from './data-helpers.ts';
-import { expectNoSidewaysScroll, shot } from './helpers.ts';
+import { expectNoSidewaysScroll, shot, phone, BOTH_PHONES } from './helpers.ts';
 
 const FILE = 'tests/e2e/files/home-games.json';
 const card = (page: Page, name: RegExp) => page.getByRole('link', { name });
@@ -46,19 +46,17 @@ async function expectTargets(page: Page) {
 	}
 }
 
-for (const width of [360, 390]) {
-	test(`the home list at ${width} px: round, leader and winner of each game, light and dark`, async ({ page }) => {
-		await page.setViewportSize({ width, height: width === 360 ? 740 : 844 });
-		await importFile(page, FILE, /6 games? added|added/i);
-		await page.goto('/');
-		await expectCards(page);
-		await expectNoSidewaysScroll(page);
-		await expectTargets(page);
-		await shot(page, `home-cards-${width}-light`);
-		await shot(page, `home-cards-${width}-light-finished`, page.getByRole('heading', { name: 'Finished' }));
-		await page.emulateMedia({ colorScheme: 'dark' });
-		await expectNoSidewaysScroll(page);
-		await shot(page, `home-cards-${width}-dark`);
-		await shot(page, `home-cards-${width}-dark-in-progress`, page.getByRole('heading', { name: 'In progress' }));
-	});
-}
+test('the home list: round, leader and winner of each game, light and dark', { tag: BOTH_PHONES }, async ({ page }) => {
+	const { width } = phone();
+	await importFile(page, FILE, /6 games? added|added/i);
+	await page.goto('/');
+	await expectCards(page);
+	await expectNoSidewaysScroll(page);
+	await expectTargets(page);
+	await shot(page, `home-cards-${width}-light`);
+	await shot(page, `home-cards-${width}-light-finished`, page.getByRole('heading', { name: 'Finished' }));
+	await page.emulateMedia({ colorScheme: 'dark' });
+	await expectNoSidewaysScroll(page);
+	await shot(page, `home-cards-${width}-dark`);
+	await shot(page, `home-cards-${width}-dark-in-progress`, page.getByRole('heading', { name: 'In progress' }));
+});

@@ -1,6 +1,6 @@
 /** Installing the app: a button once the browser offers it (the offer stubbed), a hint on an iPhone, nothing when installed. */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSidewaysScroll, shot } from './helpers.ts';
+import { expectNoSidewaysScroll, shot, phone, BOTH_PHONES } from './helpers.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
@@ -46,24 +46,22 @@ test('running as the installed app, no button even when offered', async ({ page 
 
 test.describe('on an iPhone', () => {
 	test.use({ userAgent: IPHONE });
-	for (const width of [360, 390]) {
-		test(`Safari gets a short hint at ${width} px, hidden for good when dismissed`, async ({ page }) => {
-			await page.setViewportSize({ width, height: width === 360 ? 740 : 844 });
-			await page.goto('/');
-			const hint = page.getByRole('note');
-			await expect(hint).toContainText('To install: tap Share, then “Add to Home Screen”.');
-			await expectNoSidewaysScroll(page);
-			await shot(page, `install-hint-${width}-light`, hint);
-			await page.emulateMedia({ colorScheme: 'dark' });
-			await shot(page, `install-hint-${width}-dark`, hint);
-			const hide = hint.getByRole('button', { name: 'Hide this hint' });
-			expect((await hide.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-			await hide.click();
-			await expect(page.getByRole('note')).toHaveCount(0);
-			await page.reload();
-			await expect(page.getByRole('heading', { name: 'Silk Ledger' })).toBeVisible();
-			await page.waitForTimeout(300);
-			await expect(page.getByRole('note')).toHaveCount(0);
-		});
-	}
+	test('Safari gets a short hint, hidden for good when dismissed', { tag: BOTH_PHONES }, async ({ page }) => {
+		const { width } = phone();
+		await page.goto('/');
+		const hint = page.getByRole('note');
+		await expect(hint).toContainText('To install: tap Share, then “Add to Home Screen”.');
+		await expectNoSidewaysScroll(page);
+		await shot(page, `install-hint-${width}-light`, hint);
+		await page.emulateMedia({ colorScheme: 'dark' });
+		await shot(page, `install-hint-${width}-dark`, hint);
+		const hide = hint.getByRole('button', { name: 'Hide this hint' });
+		expect((await hide.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+		await hide.click();
+		await expect(page.getByRole('note')).toHaveCount(0);
+		await page.reload();
+		await expect(page.getByRole('heading', { name: 'Silk Ledger' })).toBeVisible();
+		await page.waitForTimeout(300);
+		await expect(page.getByRole('note')).toHaveCount(0);
+	});
 });

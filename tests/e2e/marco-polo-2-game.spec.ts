@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { describeGoalCard, newGame, setField, setFields, shot, openBreakdown } from './helpers.ts';
+import { describeGoalCard, newGame, setField, setFields, shot, openBreakdown, BOTH_PHONES } from './helpers.ts';
 
 const PLAYERS = [
 	{ name: 'Anna', colour: 'Red' },
@@ -7,7 +7,7 @@ const PLAYERS = [
 	{ name: 'Vera', colour: 'Green' }
 ];
 
-test('a whole 3-player game: setup, draft, checklist, final scoring with a reload, and the winner', async ({ page }) => {
+test('a whole 3-player game: setup, draft, checklist, final scoring with a reload, and the winner', { tag: BOTH_PHONES }, async ({ page }) => {
 	await newGame(page, PLAYERS, 'TABLE3');
 	await expect(page.getByTestId('seed')).toHaveText('Seed TABLE3');
 	await shot(page, '01-first-player');

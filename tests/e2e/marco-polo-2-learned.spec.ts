@@ -56,8 +56,6 @@ async function startRound(page: Page, round: number) {
 	await enterRoll(page, 'Boris', [6, 5, 4, 3, 2]);
 }
 
-test.use({ viewport: { width: 360, height: 740 } });
-
 test('a mistyped route: the move undone asks it again; corrected in the game, the next move pays the corrected cost', async ({ page }) => {
 	test.setTimeout(90_000);
 	await toTable(page, PLAYERS, ['De Wu', 'Filippo Vitello'], 'LEARNED');

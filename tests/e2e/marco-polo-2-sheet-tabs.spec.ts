@@ -10,7 +10,6 @@ const THREE = [
 ];
 
 test('a tab tapped while “Done with …” is being stored stays open (360 px)', async ({ page, context }) => {
-	await page.setViewportSize({ width: 360, height: 740 });
 	await toTable(page, THREE, ['Abha Basu', 'Gantulga Od', 'Filippo Vitello'], 'SHEET-TABS');
 	await page.getByRole('button', { name: 'Game over — final scoring' }).click();
 	await page.getByRole('button', { name: 'Sure? End play and score' }).click();

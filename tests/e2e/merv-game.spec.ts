@@ -1,111 +1,115 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSidewaysScroll } from './helpers.ts';
+import { expectNoSidewaysScroll, BOTH_PHONES } from './helpers.ts';
 import { countsOf, dealCity, newMervGame, setCount, site, skipTurns, unfold } from './merv-helpers.ts';
 
 const ACTIONS = ['Caravanserai', 'Palace', 'Library', 'Silk Road', 'Mosque', 'Wall'];
 const CUBES = ['Purple', 'Sand', 'Turquoise', 'Orange'];
 
-test('a 3-player game: seed, the grid recorded, an invasion with a tribute and a loss, yearly scoring, a tie broken by favour', async ({ page }) => {
-	const url = await newMervGame(page, ['Ana', 'Boris', 'Chen'], 'MERV-E2E');
-	await page.getByRole('button', { name: 'We lay the tiles ourselves: record the grid' }).click();
-	// The players shuffled the tiles; one tap for the action, one for the cube, and the next empty site comes up.
-	for (let i = 0; i < 24; i++) {
-		await page.getByRole('button', { name: ACTIONS[Math.floor(i / 4)], exact: true }).click();
-		await page.getByRole('button', { name: CUBES[i % 4], exact: true }).click();
-		await expect(page.getByText(`${i + 1} of 24 recorded`)).toBeVisible();
-	}
-	await expect(page.getByText('24 of 24 recorded')).toBeVisible();
-	await expectNoSidewaysScroll(page);
-	await page.getByRole('button', { name: /^Setup done/ }).click();
-	await expect(page.getByTestId('year')).toHaveText('Year 1');
+test(
+	'a 3-player game: seed, the grid recorded, an invasion with a tribute and a loss, yearly scoring, a tie broken by favour',
+	{ tag: BOTH_PHONES },
+	async ({ page }) => {
+		const url = await newMervGame(page, ['Ana', 'Boris', 'Chen'], 'MERV-E2E');
+		await page.getByRole('button', { name: 'We lay the tiles ourselves: record the grid' }).click();
+		// The players shuffled the tiles; one tap for the action, one for the cube, and the next empty site comes up.
+		for (let i = 0; i < 24; i++) {
+			await page.getByRole('button', { name: ACTIONS[Math.floor(i / 4)], exact: true }).click();
+			await page.getByRole('button', { name: CUBES[i % 4], exact: true }).click();
+			await expect(page.getByText(`${i + 1} of 24 recorded`)).toBeVisible();
+		}
+		await expect(page.getByText('24 of 24 recorded')).toBeVisible();
+		await expectNoSidewaysScroll(page);
+		await page.getByRole('button', { name: /^Setup done/ }).click();
+		await expect(page.getByTestId('year')).toHaveText('Year 1');
 
-	// Year 1: buildings on the city, counts on each panel.
-	await site(page, 1, 1).click();
-	await page.getByRole('button', { name: 'Ana', exact: true }).first().click();
-	await expect(site(page, 1, 1)).toHaveAccessibleName(/building of Ana/);
-	await site(page, 1, 2).click();
-	await page.getByRole('button', { name: 'Chen', exact: true }).first().click();
-	await site(page, 2, 2).click();
-	await page.getByRole('button', { name: 'Boris', exact: true }).first().click();
-	// Boris walls his site on the north and the west: fully protected.
-	await page.getByRole('button', { name: 'Build the wall on the north' }).click();
-	await page.getByRole('button', { name: 'Build the wall on the west' }).click();
-	await expect(page.getByText('Wall on the north: built')).toBeVisible();
+		// Year 1: buildings on the city, counts on each panel.
+		await site(page, 1, 1).click();
+		await page.getByRole('button', { name: 'Ana', exact: true }).first().click();
+		await expect(site(page, 1, 1)).toHaveAccessibleName(/building of Ana/);
+		await site(page, 1, 2).click();
+		await page.getByRole('button', { name: 'Chen', exact: true }).first().click();
+		await site(page, 2, 2).click();
+		await page.getByRole('button', { name: 'Boris', exact: true }).first().click();
+		// Boris walls his site on the north and the west: fully protected.
+		await page.getByRole('button', { name: 'Build the wall on the north' }).click();
+		await page.getByRole('button', { name: 'Build the wall on the west' }).click();
+		await expect(page.getByText('Wall on the north: built')).toBeVisible();
 
-	// A bad entry: a 4th courtier in a court is refused with the reason, and nothing changes.
-	await countsOf(page, 'Ana');
-	await setCount(page, 'Courtiers: Court of Spices', 4, true);
-	await expect(page.getByRole('alert')).toContainText('A court has 3 places for courtiers.');
-	await setCount(page, 'Courtiers: Court of Spices', 2);
-	await setCount(page, 'Favour', 2);
-	await setCount(page, 'Ginger', 2);
-	await countsOf(page, 'Chen');
-	await setCount(page, 'White cubes', 1);
+		// A bad entry: a 4th courtier in a court is refused with the reason, and nothing changes.
+		await countsOf(page, 'Ana');
+		await setCount(page, 'Courtiers: Court of Spices', 4, true);
+		await expect(page.getByRole('alert')).toContainText('A court has 3 places for courtiers.');
+		await setCount(page, 'Courtiers: Court of Spices', 2);
+		await setCount(page, 'Favour', 2);
+		await setCount(page, 'Ginger', 2);
+		await countsOf(page, 'Chen');
+		await setCount(page, 'White cubes', 1);
 
-	// Reload mid-game: nothing lost.
-	await page.reload();
-	await expect(site(page, 1, 1)).toHaveAccessibleName(/building of Ana/);
-	await countsOf(page, 'Ana');
-	await expect(page.getByLabel('Favour', { exact: true })).toHaveValue('2');
+		// Reload mid-game: nothing lost.
+		await page.reload();
+		await expect(site(page, 1, 1)).toHaveAccessibleName(/building of Ana/);
+		await countsOf(page, 'Ana');
+		await expect(page.getByLabel('Favour', { exact: true })).toHaveValue('2');
 
-	// The table does not enter its turns: before the year's first turn the scoring is offered, folded.
-	await skipTurns(page);
-	await page.getByRole('button', { name: 'Score year 1' }).click();
-	await expect(page.getByTestId('year')).toHaveText('Year 2');
-	await countsOf(page, 'Ana');
-	// 2 courtiers in Spices with 2 cards: 2 + 2, and 1 for her building.
-	await expect(page.getByLabel('Points (VP track)', { exact: true })).toHaveValue('5');
+		// The table does not enter its turns: before the year's first turn the scoring is offered, folded.
+		await skipTurns(page);
+		await page.getByRole('button', { name: 'Score year 1' }).click();
+		await expect(page.getByTestId('year')).toHaveText('Year 2');
+		await countsOf(page, 'Ana');
+		// 2 courtiers in Spices with 2 cards: 2 + 2, and 1 for her building.
+		await expect(page.getByLabel('Points (VP track)', { exact: true })).toHaveValue('5');
 
-	// Year 2: the invasion. Boris's walled site is safe; Chen pays a white cube; Ana gives up her building.
-	await skipTurns(page);
-	await expect(page.getByText('Attacked buildings: 2')).toBeVisible();
-	await expect(page.getByText('Protected buildings: 1')).toBeVisible();
-	await page.getByRole('button', { name: 'The Mongols attack' }).click();
-	// Owners decide in turn order, which the seed drew.
-	const paid = page.getByText('tribute paid: White');
-	const lost = page.getByText('building lost');
-	const pay = () => page.getByRole('button', { name: 'Pay 1 White cube' }).click();
-	const giveUp = () => page.getByRole('button', { name: 'Give up the building' }).click();
-	if ((await page.getByText(/: pay tribute for/).textContent())!.startsWith('Chen')) {
-		await pay();
+		// Year 2: the invasion. Boris's walled site is safe; Chen pays a white cube; Ana gives up her building.
+		await skipTurns(page);
+		await expect(page.getByText('Attacked buildings: 2')).toBeVisible();
+		await expect(page.getByText('Protected buildings: 1')).toBeVisible();
+		await page.getByRole('button', { name: 'The Mongols attack' }).click();
+		// Owners decide in turn order, which the seed drew.
+		const paid = page.getByText('tribute paid: White');
+		const lost = page.getByText('building lost');
+		const pay = () => page.getByRole('button', { name: 'Pay 1 White cube' }).click();
+		const giveUp = () => page.getByRole('button', { name: 'Give up the building' }).click();
+		if ((await page.getByText(/: pay tribute for/).textContent())!.startsWith('Chen')) {
+			await pay();
+			await expect(paid).toBeVisible();
+			await giveUp();
+		} else {
+			await giveUp();
+			await expect(lost).toBeVisible();
+			await pay();
+		}
 		await expect(paid).toBeVisible();
-		await giveUp();
-	} else {
-		await giveUp();
 		await expect(lost).toBeVisible();
-		await pay();
+		await page.getByRole('button', { name: 'End the invasion: soldiers go home' }).click();
+		await expect(site(page, 1, 1)).not.toHaveAccessibleName(/building of/);
+		await expect(site(page, 1, 2)).toHaveAccessibleName(/building of Chen/);
+		await page.getByRole('button', { name: 'Score year 2' }).click();
+
+		// Year 3: Chen gives up the site this time.
+		await skipTurns(page);
+		await page.getByRole('button', { name: 'The Mongols attack' }).click();
+		await page.getByRole('button', { name: 'Give up the building' }).click();
+		await page.getByRole('button', { name: 'End the invasion: soldiers go home' }).click();
+		await page.getByRole('button', { name: 'Score year 3' }).click();
+		await expect(page.getByRole('heading', { name: 'End of the game' })).toBeVisible();
+
+		// Ana and Boris end level on points; Ana has more favour.
+		await countsOf(page, 'Ana');
+		await setCount(page, 'Ginger', 0);
+		await setCount(page, 'Points (VP track)', 30);
+		await setCount(page, 'Favour', 3);
+		await countsOf(page, 'Boris');
+		await setCount(page, 'Points (VP track)', 30);
+		await setCount(page, 'Favour', 1);
+		await page.getByRole('button', { name: 'End the game' }).click();
+		await page.getByRole('button', { name: 'Sure? End the game' }).click();
+		await expect(page.getByRole('status')).toHaveText('Ana wins on favour: tied on points, but with more favour.');
+		await expect(page.getByTestId('result-0')).toContainText('Scoring of year 1');
+		await expectNoSidewaysScroll(page);
+		await page.goto(url);
+		await expect(page.getByRole('status')).toContainText('Ana wins on favour');
 	}
-	await expect(paid).toBeVisible();
-	await expect(lost).toBeVisible();
-	await page.getByRole('button', { name: 'End the invasion: soldiers go home' }).click();
-	await expect(site(page, 1, 1)).not.toHaveAccessibleName(/building of/);
-	await expect(site(page, 1, 2)).toHaveAccessibleName(/building of Chen/);
-	await page.getByRole('button', { name: 'Score year 2' }).click();
-
-	// Year 3: Chen gives up the site this time.
-	await skipTurns(page);
-	await page.getByRole('button', { name: 'The Mongols attack' }).click();
-	await page.getByRole('button', { name: 'Give up the building' }).click();
-	await page.getByRole('button', { name: 'End the invasion: soldiers go home' }).click();
-	await page.getByRole('button', { name: 'Score year 3' }).click();
-	await expect(page.getByRole('heading', { name: 'End of the game' })).toBeVisible();
-
-	// Ana and Boris end level on points; Ana has more favour.
-	await countsOf(page, 'Ana');
-	await setCount(page, 'Ginger', 0);
-	await setCount(page, 'Points (VP track)', 30);
-	await setCount(page, 'Favour', 3);
-	await countsOf(page, 'Boris');
-	await setCount(page, 'Points (VP track)', 30);
-	await setCount(page, 'Favour', 1);
-	await page.getByRole('button', { name: 'End the game' }).click();
-	await page.getByRole('button', { name: 'Sure? End the game' }).click();
-	await expect(page.getByRole('status')).toHaveText('Ana wins on favour: tied on points, but with more favour.');
-	await expect(page.getByTestId('result-0')).toContainText('Scoring of year 1');
-	await expectNoSidewaysScroll(page);
-	await page.goto(url);
-	await expect(page.getByRole('status')).toContainText('Ana wins on favour');
-});
+);
 
 test('a 2-player game sets up with the chamberlain, whose buildings the city takes', async ({ page }) => {
 	await newMervGame(page, ['Ana', 'Boris'], 'MERV-TWO');

@@ -10,10 +10,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, shots } from './helpers.ts';
 import { answer, countsOf, enterSpiceSymbols, enterTrackPoints, placeMaster, setCount, site, skipTurns, space, startThree, turnPanel } from './merv-helpers.ts';
 
-test.beforeEach(async ({ page }) => {
-	await page.setViewportSize({ width: 360, height: 740 });
-});
-
 /** A count of the participant whose counts are shown. */
 const count = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

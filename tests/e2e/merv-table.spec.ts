@@ -7,8 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, shots } from './helpers.ts';
 import { countsOf, enterSpiceSymbols, newMervGame, recordGrid, setCount, setOrder, site, skipTurns, turnPanel } from './merv-helpers.ts';
 
-test.use({ viewport: { width: 360, height: 740 } });
-
 /** Places the master on the first free action space, then activates the first site of its line (a column or a row). */
 async function plainTurn(page: Page) {
 	const panel = turnPanel(page);

@@ -4,7 +4,7 @@
  * (see recordGrid). Round 1 is the north side: each action space activates its column.
  */
 import { expect, test } from '@playwright/test';
-import { expectNoSidewaysScroll, shot } from './helpers.ts';
+import { expectNoSidewaysScroll, shot, phone, BOTH_PHONES } from './helpers.ts';
 import {
 	countsOf,
 	enterTrackPoints,
@@ -20,100 +20,95 @@ import {
 	turnPanel
 } from './merv-helpers.ts';
 
-for (const [width, height, scheme] of [
-	[390, 844, 'light'],
-	[360, 740, 'dark']
-] as const) {
-	test(`a 3-player round turn by turn, refusals and a reload (${width}×${height}, ${scheme})`, async ({ page }) => {
-		await page.setViewportSize({ width, height });
-		await page.emulateMedia({ colorScheme: scheme });
-		await startThree(page);
-		const panel = turnPanel(page);
-		await expect(panel).toContainText('Year 1, round 1');
-		await expect(panel).toContainText('Ana: place your master on an action space of the north side.');
-		await shot(page, `merv-turn-master-${width}-${scheme}`, panel);
+test('a 3-player round turn by turn, refusals and a reload (dark on the smaller phone)', { tag: BOTH_PHONES }, async ({ page }) => {
+	const { width } = phone();
+	const scheme = width === 360 ? 'dark' : 'light';
+	await page.emulateMedia({ colorScheme: scheme });
+	await startThree(page);
+	const panel = turnPanel(page);
+	await expect(panel).toContainText('Year 1, round 1');
+	await expect(panel).toContainText('Ana: place your master on an action space of the north side.');
+	await shot(page, `merv-turn-master-${width}-${scheme}`, panel);
 
-		// Ana: the 4th space, column 4. A site off the column is refused; the library on row 2 is built on.
-		await placeMaster(page, 4);
-		await expect(panel).toContainText('Ana: tap a site of column 4 in the city.');
-		await site(page, 1, 1).click();
-		await expect(panel.getByRole('alert')).toHaveText('That site is not on the active line.');
-		await expect(site(page, 1, 1)).not.toHaveAccessibleName(/building/);
-		await site(page, 2, 4).click();
-		await expect(site(page, 2, 4)).toHaveAccessibleName(/building of Ana/);
-		await expect(panel.getByTestId('produced')).toHaveText('Ana takes: Purple.');
-		await shot(page, `merv-turn-act-${width}-${scheme}`, panel);
-		await enterTrackPoints(page);
-		// Ending the turn before its action says why.
-		await panel.getByRole('button', { name: 'End the turn' }).click();
-		await expect(panel.getByRole('alert')).toHaveText('Take the turn’s one action first.');
-		await panel.getByRole('button', { name: 'Library', exact: true }).click();
-		await panel.getByRole('button', { name: '+ Purple (you hold 1)' }).click();
-		await panel.getByRole('button', { name: 'Take scrolls (1)' }).click();
-		await expect(panel).toContainText('Action done: Library.');
-		await panel.getByRole('button', { name: 'End the turn' }).click();
+	// Ana: the 4th space, column 4. A site off the column is refused; the library on row 2 is built on.
+	await placeMaster(page, 4);
+	await expect(panel).toContainText('Ana: tap a site of column 4 in the city.');
+	await site(page, 1, 1).click();
+	await expect(panel.getByRole('alert')).toHaveText('That site is not on the active line.');
+	await expect(site(page, 1, 1)).not.toHaveAccessibleName(/building/);
+	await site(page, 2, 4).click();
+	await expect(site(page, 2, 4)).toHaveAccessibleName(/building of Ana/);
+	await expect(panel.getByTestId('produced')).toHaveText('Ana takes: Purple.');
+	await shot(page, `merv-turn-act-${width}-${scheme}`, panel);
+	await enterTrackPoints(page);
+	// Ending the turn before its action says why.
+	await panel.getByRole('button', { name: 'End the turn' }).click();
+	await expect(panel.getByRole('alert')).toHaveText('Take the turn’s one action first.');
+	await panel.getByRole('button', { name: 'Library', exact: true }).click();
+	await panel.getByRole('button', { name: '+ Purple (you hold 1)' }).click();
+	await panel.getByRole('button', { name: 'Take scrolls (1)' }).click();
+	await expect(panel).toContainText('Action done: Library.');
+	await panel.getByRole('button', { name: 'End the turn' }).click();
 
-		// Boris: the 1st space is taken by nobody; the 4th is Ana's.
-		await expect(space(page, 4)).toHaveCount(0);
-		await expect(panel.getByRole('button', { name: 'Action space 4: Ana' })).toBeDisabled();
-		await placeMaster(page, 1);
-		await site(page, 2, 1).click();
-		await expect(panel.getByTestId('produced')).toHaveText('Boris takes: Sand.');
-		await panel.getByRole('button', { name: 'Palace', exact: true }).click();
-		// The courts of Learning and Spices show their colours on the board: asked once.
-		await panel.getByLabel('Court of Learning: cube colour').selectOption({ label: 'Purple' });
-		await panel.getByRole('button', { name: 'Save' }).first().click();
-		// Stored: its question goes, and the next "Save" is the other court's.
-		await expect(panel.getByLabel('Court of Learning: cube colour')).toHaveCount(0);
-		await panel.getByLabel('Court of Spices: cube colour').selectOption({ label: 'Turquoise' });
-		await panel.getByRole('button', { name: 'Save' }).first().click();
-		await panel.getByRole('button', { name: '+ Court of Commerce' }).click();
-		await expect(panel).toContainText('Price: Sand');
-		await panel.getByRole('button', { name: 'Place the courtiers (1)' }).click();
-		await expect(panel).toContainText('Action done: Palace.');
-		await panel.getByRole('button', { name: 'End the turn' }).click();
-		await expect(panel).toContainText('Chen: place your master on an action space of the north side.');
+	// Boris: the 1st space is taken by nobody; the 4th is Ana's.
+	await expect(space(page, 4)).toHaveCount(0);
+	await expect(panel.getByRole('button', { name: 'Action space 4: Ana' })).toBeDisabled();
+	await placeMaster(page, 1);
+	await site(page, 2, 1).click();
+	await expect(panel.getByTestId('produced')).toHaveText('Boris takes: Sand.');
+	await panel.getByRole('button', { name: 'Palace', exact: true }).click();
+	// The courts of Learning and Spices show their colours on the board: asked once.
+	await panel.getByLabel('Court of Learning: cube colour').selectOption({ label: 'Purple' });
+	await panel.getByRole('button', { name: 'Save' }).first().click();
+	// Stored: its question goes, and the next "Save" is the other court's.
+	await expect(panel.getByLabel('Court of Learning: cube colour')).toHaveCount(0);
+	await panel.getByLabel('Court of Spices: cube colour').selectOption({ label: 'Turquoise' });
+	await panel.getByRole('button', { name: 'Save' }).first().click();
+	await panel.getByRole('button', { name: '+ Court of Commerce' }).click();
+	await expect(panel).toContainText('Price: Sand');
+	await panel.getByRole('button', { name: 'Place the courtiers (1)' }).click();
+	await expect(panel).toContainText('Action done: Palace.');
+	await panel.getByRole('button', { name: 'End the turn' }).click();
+	await expect(panel).toContainText('Chen: place your master on an action space of the north side.');
 
-		// Reload mid-round: nothing lost.
-		await page.reload();
-		await expect(turnPanel(page)).toContainText('Chen: place your master on an action space of the north side.');
-		await expect(site(page, 2, 1)).toHaveAccessibleName(/building of Boris/);
-		await countsOf(page, 'Boris');
-		await expect(page.getByLabel('Courtiers: Court of Commerce', { exact: true })).toHaveValue('1');
-		// The first courtier of a court gains a favour (RU L679).
-		await expect(page.getByLabel('Favour', { exact: true })).toHaveValue('1');
+	// Reload mid-round: nothing lost.
+	await page.reload();
+	await expect(turnPanel(page)).toContainText('Chen: place your master on an action space of the north side.');
+	await expect(site(page, 2, 1)).toHaveAccessibleName(/building of Boris/);
+	await countsOf(page, 'Boris');
+	await expect(page.getByLabel('Courtiers: Court of Commerce', { exact: true })).toHaveValue('1');
+	// The first courtier of a court gains a favour (RU L679).
+	await expect(page.getByLabel('Favour', { exact: true })).toHaveValue('1');
 
-		// Chen: the middle column, with the camel market on it. No camel to lay: refused with the reason.
-		await placeMaster(page, 3);
-		await site(page, 1, 3).click();
-		await expect(turnPanel(page).getByTestId('produced')).toHaveText('Chen takes: Turquoise.');
-		await turnPanel(page).getByRole('button', { name: 'Gain a favour' }).click();
-		await expect(turnPanel(page).getByText('Camel market (before or after the action)')).toBeVisible();
-		await turnPanel(page).getByRole('button', { name: 'Take the market’s camels (0)' }).click();
-		await turnPanel(page).getByRole('button', { name: 'End the turn' }).click();
+	// Chen: the middle column, with the camel market on it. No camel to lay: refused with the reason.
+	await placeMaster(page, 3);
+	await site(page, 1, 3).click();
+	await expect(turnPanel(page).getByTestId('produced')).toHaveText('Chen takes: Turquoise.');
+	await turnPanel(page).getByRole('button', { name: 'Gain a favour' }).click();
+	await expect(turnPanel(page).getByText('Camel market (before or after the action)')).toBeVisible();
+	await turnPanel(page).getByRole('button', { name: 'Take the market’s camels (0)' }).click();
+	await turnPanel(page).getByRole('button', { name: 'End the turn' }).click();
 
-		// The end of the round: Boris (farthest from the next track) has no camel and takes the last space.
-		await expect(turnPanel(page)).toContainText('End of the round: Boris chooses a space on the next turn-order track.');
-		await expect(turnPanel(page).getByRole('button', { name: /^Space/ })).toHaveCount(1);
-		await shot(page, `merv-turn-order-${width}-${scheme}`, turnPanel(page));
-		await turnPanel(page)
-			.getByRole('button', { name: /^Space 3/ })
-			.click();
-		await turnPanel(page)
-			.getByRole('button', { name: /^Space 2/ })
-			.click();
-		await turnPanel(page)
-			.getByRole('button', { name: /^Space 1/ })
-			.click();
-		await expect(turnPanel(page)).toContainText('Year 1, round 2');
-		await expect(await turnOrder(page)).toHaveText([/Ana/, /Chen/, /Boris/]);
-		await expect(turnPanel(page)).toContainText('Ana: place your master on an action space of the east side.');
-		await expectNoSidewaysScroll(page);
-	});
-}
+	// The end of the round: Boris (farthest from the next track) has no camel and takes the last space.
+	await expect(turnPanel(page)).toContainText('End of the round: Boris chooses a space on the next turn-order track.');
+	await expect(turnPanel(page).getByRole('button', { name: /^Space/ })).toHaveCount(1);
+	await shot(page, `merv-turn-order-${width}-${scheme}`, turnPanel(page));
+	await turnPanel(page)
+		.getByRole('button', { name: /^Space 3/ })
+		.click();
+	await turnPanel(page)
+		.getByRole('button', { name: /^Space 2/ })
+		.click();
+	await turnPanel(page)
+		.getByRole('button', { name: /^Space 1/ })
+		.click();
+	await expect(turnPanel(page)).toContainText('Year 1, round 2');
+	await expect(await turnOrder(page)).toHaveText([/Ana/, /Chen/, /Boris/]);
+	await expect(turnPanel(page)).toContainText('Ana: place your master on an action space of the east side.');
+	await expectNoSidewaysScroll(page);
+});
 
 test('a 2-player round with the chamberlain: the earlier player places its master, the later picks its site', async ({ page }) => {
-	await page.setViewportSize({ width: 360, height: 740 });
 	await newMervGame(page, ['Ana', 'Boris'], 'MERV-TWO-TURNS');
 	await recordGrid(page);
 	await page.getByRole('button', { name: /^Setup done/ }).click();
@@ -169,7 +164,6 @@ test('a 2-player round with the chamberlain: the earlier player places its maste
 });
 
 test('a solo round: the judge turns over its card and plays it, and places the chamberlain’s master before Ana picks its site', async ({ page }) => {
-	await page.setViewportSize({ width: 390, height: 844 });
 	// Seed SOLO-3: the judge's deck starts with the Caravanserai card.
 	await newMervGame(page, ['Ana'], 'SOLO-3');
 	await recordGrid(page);
@@ -226,7 +220,6 @@ test('a solo round: the judge turns over its card and plays it, and places the c
 });
 
 test('the Silk Road as the rulebook’s example plays it, then a contract (RU L800–L812, L403–L411)', async ({ page }) => {
-	await page.setViewportSize({ width: 360, height: 740 });
 	await startThree(page);
 	await countsOf(page, 'Ana');
 	for (const [label, n] of [
@@ -274,7 +267,6 @@ test('the Silk Road as the rulebook’s example plays it, then a contract (RU L8
 });
 
 test('the caravanserai on its row: the camel rule checked step by step (RU L619–L635)', async ({ page }) => {
-	await page.setViewportSize({ width: 390, height: 844 });
 	await startThree(page);
 	await countsOf(page, 'Ana');
 	await setCount(page, 'Purple cubes', 1);

@@ -4,8 +4,6 @@ import { countsOf, dealCity, newMervGame, setCount } from './merv-helpers.ts';
 import { toTable } from './table-helpers.ts';
 import { uncovered } from './audit.ts';
 
-test.use({ viewport: { width: 360, height: 740 } });
-
 /** Counts every call to navigator.vibrate and what it asked for. */
 async function stubVibrate(page: Page) {
 	await page.addInitScript(() => {

@@ -2,8 +2,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newGame, shot } from './helpers.ts';
 
-test.use({ viewport: { width: 360, height: 740 } });
-
 /** A stand-in for the Screen Wake Lock API that counts what the app asks for and lets go. */
 async function stubWakeLock(page: Page) {
 	await page.addInitScript(() => {

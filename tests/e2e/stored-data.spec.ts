@@ -26,8 +26,6 @@ async function putRows(page: Page, store: 'games' | 'entries', rows: unknown[]) 
 	);
 }
 
-test.use({ viewport: { width: 360, height: 740 } });
-
 test('a damaged game summary shows as a damaged card; the other games open as usual; its log can be read and the game deleted', async ({ page }) => {
 	const url = await newGame(
 		page,

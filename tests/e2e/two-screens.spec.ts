@@ -2,8 +2,6 @@
 import { expect, test } from '@playwright/test';
 import { shot } from './helpers.ts';
 
-test.use({ viewport: { width: 360, height: 740 } });
-
 test('two tabs on one game follow each other; ticks and score steps from both count', async ({ page, context }) => {
 	await page.goto('/voyages/new');
 	await page.getByLabel('Name of player 1').fill('Ewa');

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeDefaultViolations } from './audit.ts';
-import { expectNoSidewaysScroll, shot } from './helpers.ts';
+import { expectNoSidewaysScroll, shot, phone, BOTH_PHONES } from './helpers.ts';
 
 /**
  * The Voyages map with a finger on two phone sizes: every destination at least 44 px, names at least
@@ -8,10 +8,6 @@ import { expectNoSidewaysScroll, shot } from './helpers.ts';
  * zoom with + and −, a two-finger pinch, the whole map; axe finds nothing on the setup board and the
  * travel panel, light and dark, English and Russian.
  */
-const SIZES = [
-	{ width: 360, height: 740 },
-	{ width: 390, height: 844 }
-];
 
 const map = (page: Page) => page.locator('.zoom-box');
 const scale = async (page: Page) => Number(await map(page).locator('.frame').getAttribute('data-scale'));
@@ -66,71 +62,70 @@ async function pinch(page: Page, factor: number) {
 	await cdp.detach();
 }
 
-for (const viewport of SIZES)
-	test.describe(`${viewport.width}×${viewport.height}`, () => {
-		test.use({ viewport, hasTouch: true });
+test.describe('on each phone', { tag: BOTH_PHONES }, () => {
+	test.use({ hasTouch: true });
 
-		test('the map is read and tapped with a finger, zoomed and panned in its own box', async ({ page }) => {
-			const name = (screen: string, scheme: string) => `62-voyages-map-${screen}-${viewport.width}-${scheme}`;
-			await newGame(page);
-			for (const t of await fontSizes(page, 'text.name')) expect(t.px, `${t.text} on the setup board`).toBeGreaterThanOrEqual(12);
-			for (const scheme of ['light', 'dark'] as const) {
-				await page.emulateMedia({ colorScheme: scheme });
-				await expectNoSidewaysScroll(page);
-				await shot(page, name('setup', scheme), map(page));
-			}
-			await page.emulateMedia({ colorScheme: null });
-
-			const targets = await planTravel(page, 3);
-			expect(await targets.count()).toBeGreaterThan(4);
-			for (const target of await targets.all()) {
-				const box = (await target.boundingBox())!;
-				const label = await target.getAttribute('aria-label');
-				expect(box.width, `width of ${label}`).toBeGreaterThanOrEqual(44);
-				expect(box.height, `height of ${label}`).toBeGreaterThanOrEqual(44);
-			}
-			for (const t of await fontSizes(page, 'text.name, text.hi-label, .badge text')) expect(t.px, `${t.text} on the travel map`).toBeGreaterThanOrEqual(12);
-			const frame = await map(page).locator('.frame').boundingBox();
-			expect(frame!.width, 'the map nearly as wide as the screen').toBeGreaterThan(viewport.width - 50);
-
-			// Route costs on the routes: Alexandria – Oasis G costs 7 coins more.
-			await expect(map(page).locator('[data-route="alexandria~oasis-g"].coins')).toHaveText('7');
-
-			// Tapping a destination chooses it: its ways there are offered.
-			await targets.filter({ hasText: 'Adana' }).tap();
-			await expect(targets.filter({ hasText: 'Adana' })).toHaveAttribute('aria-pressed', 'true');
-			await expect(page.getByRole('button', { name: /^Travel to Adana/ }).first()).toBeVisible();
-			for (const scheme of ['light', 'dark'] as const) {
-				await page.emulateMedia({ colorScheme: scheme });
-				await expectNoSidewaysScroll(page);
-				await shot(page, name('travel', scheme), map(page));
-			}
-			await page.emulateMedia({ colorScheme: null });
-
-			// Zoom: + makes it larger, − smaller again; the whole map fits the box's width; back to the readable scale.
-			const readable = await scale(page);
-			await page.getByRole('button', { name: 'Zoom in' }).click();
-			expect(await scale(page)).toBeGreaterThan(readable);
-			await page.getByRole('button', { name: 'Zoom out' }).click();
-			expect(await scale(page)).toBeCloseTo(readable, 2);
-			await page.getByRole('button', { name: 'Whole map' }).click();
-			await expect(page.getByRole('button', { name: 'Whole map' })).toHaveAttribute('aria-pressed', 'true');
-			const whole = await map(page).locator('svg').boundingBox();
-			expect(whole!.width).toBeLessThanOrEqual(frame!.width);
+	test('the map is read and tapped with a finger, zoomed and panned in its own box', async ({ page }) => {
+		const name = (screen: string, scheme: string) => `62-voyages-map-${screen}-${phone().width}-${scheme}`;
+		await newGame(page);
+		for (const t of await fontSizes(page, 'text.name')) expect(t.px, `${t.text} on the setup board`).toBeGreaterThanOrEqual(12);
+		for (const scheme of ['light', 'dark'] as const) {
+			await page.emulateMedia({ colorScheme: scheme });
 			await expectNoSidewaysScroll(page);
-			await shot(page, name('whole', 'light'), map(page));
-			await page.getByRole('button', { name: 'Whole map' }).click();
-			expect(await scale(page)).toBeCloseTo(readable, 2);
+			await shot(page, name('setup', scheme), map(page));
+		}
+		await page.emulateMedia({ colorScheme: null });
 
-			// Two fingers apart: larger; together: smaller.
-			await pinch(page, 2);
-			const pinched = await scale(page);
-			expect(pinched).toBeGreaterThan(readable * 1.3);
-			await pinch(page, 0.4);
-			expect(await scale(page)).toBeLessThan(pinched / 1.5);
+		const targets = await planTravel(page, 3);
+		expect(await targets.count()).toBeGreaterThan(4);
+		for (const target of await targets.all()) {
+			const box = (await target.boundingBox())!;
+			const label = await target.getAttribute('aria-label');
+			expect(box.width, `width of ${label}`).toBeGreaterThanOrEqual(44);
+			expect(box.height, `height of ${label}`).toBeGreaterThanOrEqual(44);
+		}
+		for (const t of await fontSizes(page, 'text.name, text.hi-label, .badge text')) expect(t.px, `${t.text} on the travel map`).toBeGreaterThanOrEqual(12);
+		const frame = await map(page).locator('.frame').boundingBox();
+		expect(frame!.width, 'the map nearly as wide as the screen').toBeGreaterThan(phone().width - 50);
+
+		// Route costs on the routes: Alexandria – Oasis G costs 7 coins more.
+		await expect(map(page).locator('[data-route="alexandria~oasis-g"].coins')).toHaveText('7');
+
+		// Tapping a destination chooses it: its ways there are offered.
+		await targets.filter({ hasText: 'Adana' }).tap();
+		await expect(targets.filter({ hasText: 'Adana' })).toHaveAttribute('aria-pressed', 'true');
+		await expect(page.getByRole('button', { name: /^Travel to Adana/ }).first()).toBeVisible();
+		for (const scheme of ['light', 'dark'] as const) {
+			await page.emulateMedia({ colorScheme: scheme });
 			await expectNoSidewaysScroll(page);
-		});
+			await shot(page, name('travel', scheme), map(page));
+		}
+		await page.emulateMedia({ colorScheme: null });
+
+		// Zoom: + makes it larger, − smaller again; the whole map fits the box's width; back to the readable scale.
+		const readable = await scale(page);
+		await page.getByRole('button', { name: 'Zoom in' }).click();
+		expect(await scale(page)).toBeGreaterThan(readable);
+		await page.getByRole('button', { name: 'Zoom out' }).click();
+		expect(await scale(page)).toBeCloseTo(readable, 2);
+		await page.getByRole('button', { name: 'Whole map' }).click();
+		await expect(page.getByRole('button', { name: 'Whole map' })).toHaveAttribute('aria-pressed', 'true');
+		const whole = await map(page).locator('svg').boundingBox();
+		expect(whole!.width).toBeLessThanOrEqual(frame!.width);
+		await expectNoSidewaysScroll(page);
+		await shot(page, name('whole', 'light'), map(page));
+		await page.getByRole('button', { name: 'Whole map' }).click();
+		expect(await scale(page)).toBeCloseTo(readable, 2);
+
+		// Two fingers apart: larger; together: smaller.
+		await pinch(page, 2);
+		const pinched = await scale(page);
+		expect(pinched).toBeGreaterThan(readable * 1.3);
+		await pinch(page, 0.4);
+		expect(await scale(page)).toBeLessThan(pinched / 1.5);
+		await expectNoSidewaysScroll(page);
 	});
+});
 
 test.describe('axe at 360 px', () => {
 	test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });

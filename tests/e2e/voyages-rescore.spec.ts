@@ -2,8 +2,6 @@
 import { expect, test } from '@playwright/test';
 import { doneWith, expectNoSidewaysScroll, shot } from './helpers.ts';
 
-test.use({ viewport: { width: 360, height: 740 } });
-
 test('correcting "Your copy of the game" later does not change an old winner silently; the results offer to rescore', async ({ page }) => {
 	await page.goto('/voyages/new');
 	await page.getByLabel('Name of player 1').fill('Ewa');

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { doneWith, expectNoSidewaysScroll, openBreakdown, setField, shot } from './helpers.ts';
+import { doneWith, expectNoSidewaysScroll, openBreakdown, setField, shot, BOTH_PHONES } from './helpers.ts';
 import { clearSelection, enterRoll, openBonusActions, selectDice } from './table-helpers.ts';
 
 const PLAYERS = ['Ania', 'Bartek', 'Celina'];
 
-test('The Voyages of Marco Polo: a 3-player game from setup to the winner, with the route planner on the map', async ({ page }) => {
+test('The Voyages of Marco Polo: a 3-player game from setup to the winner, with the route planner on the map', { tag: BOTH_PHONES }, async ({ page }) => {
 	await page.goto('/');
 	await page.getByRole('link', { name: 'New game of The Voyages of Marco Polo' }).click();
 	await expect(page.getByRole('heading', { name: 'New game of The Voyages of Marco Polo' })).toBeVisible();
