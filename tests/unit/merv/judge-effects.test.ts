@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../../src/lib/engine/core/random.ts';
 import { CONVERTS } from '../../../src/lib/engine/merv/discoveries.ts';
-import { judgeNeeds } from '../../../src/lib/engine/merv/judge.ts';
+import { judgeNeeds } from '../../../src/lib/engine/merv/judge/index.ts';
 import { marketCornerId, wallId } from '../../../src/lib/engine/merv/printed.ts';
 import { lineCells } from '../../../src/lib/engine/merv/production.ts';
 import type { MervEntry, MervState } from '../../../src/lib/engine/merv/index.ts';

@@ -9,7 +9,7 @@ import {
 	perpendicularCells,
 	roundGeometry,
 	WALL_SLOTS_CLOCKWISE
-} from '../../../src/lib/engine/merv/judge.ts';
+} from '../../../src/lib/engine/merv/judge/index.ts';
 import { lineCells } from '../../../src/lib/engine/merv/production.ts';
 
 describe('the round’s side and line (RU L334, L352)', () => {

@@ -1,7 +1,7 @@
 /** Solo games for the judge's turns played by the app: a recorded city, the judge red, the chamberlain green, the player blue. */
 import { CELLS, CUBE_COLOURS, type Action } from '../../../src/lib/engine/merv/catalog.ts';
 import { mervRules, type MervEntry, type MervState } from '../../../src/lib/engine/merv/index.ts';
-import { judgeNeeds } from '../../../src/lib/engine/merv/judge.ts';
+import { judgeNeeds } from '../../../src/lib/engine/merv/judge/index.ts';
 import { MOSQUE_TOP, mosquePointsId, mosqueRewardId, PRINTED_VALUES } from '../../../src/lib/engine/merv/printed.ts';
 import { judgeDeck } from '../../../src/lib/engine/merv/setup.ts';
 import { lineCells } from '../../../src/lib/engine/merv/production.ts';

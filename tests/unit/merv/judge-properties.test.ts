@@ -19,7 +19,7 @@ import {
 	wallPriority,
 	type JudgeView,
 	type WallPiece
-} from '../../../src/lib/engine/merv/judge.ts';
+} from '../../../src/lib/engine/merv/judge/index.ts';
 import { lineCells } from '../../../src/lib/engine/merv/production.ts';
 import { arbView, frozen } from './judge-fixtures.ts';
 

@@ -24,7 +24,7 @@ import {
 	type Spice
 } from './catalog.ts';
 import { DISCOVERIES, type Discovery } from './discoveries.ts';
-import { JUDGE_CITY_ORDERS, type JudgeCityOrder } from './judge-discoveries.ts';
+import { JUDGE_CITY_ORDERS, type JudgeCityOrder } from './judge/discoveries.ts';
 import type { Cubes } from './pay.ts';
 import { ROW_CARDS, type RowCard, type RowStep } from './caravan-row.ts';
 import type { Placed } from './wall-action.ts';

@@ -6,7 +6,7 @@
 import { accepted, refused, type Outcome } from '../core/log.ts';
 import { clockwiseRank, ROUNDS } from './turn.ts';
 import { sideOfRound } from './production.ts';
-import { discardJudgeCard } from './judge-deck.ts';
+import { discardJudgeCard } from './judge/deck.ts';
 import type { MervState, Reorder, Seat } from './state.ts';
 
 /** The corner track the masters reach at the end of round 1–4: NE, SE, SW, NW (RU L334), as 1, 2, 3, 0. */

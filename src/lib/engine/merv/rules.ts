@@ -11,7 +11,7 @@ import { initialState, type MervState } from './state.ts';
 import { invasionDue, yearHandlers } from './year-handlers.ts';
 import { turnHandlers } from './turn-handlers.ts';
 import { actionHandlers } from './action-handlers.ts';
-import { judgeHandlers } from './judge-play.ts';
+import { judgeHandlers } from './judge/play.ts';
 import { tradeHandlers } from './trade-handlers.ts';
 
 type Type = MervEntry['type'];

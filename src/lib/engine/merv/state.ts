@@ -2,7 +2,7 @@
 import { emptyCopy, type Copy } from '../core/printed.ts';
 import { NEAR_CITIES, type Action, type City, type Court, type Cube, type CubeColour, type NearCity, type Side } from './catalog.ts';
 import type { Discovery } from './discoveries.ts';
-import type { JudgeCityOrder } from './judge-discoveries.ts';
+import type { JudgeCityOrder } from './judge/discoveries.ts';
 import type { PlayerColour } from './meta.ts';
 import type { MarketSide } from './printed.ts';
 import type { Tally } from './tally.ts';

@@ -10,7 +10,7 @@ import { bestSpiceSplit } from './spices.ts';
 import type { Attack, MervState } from './state.ts';
 import { whoOf } from './play-handlers.ts';
 import { ROUNDS } from './turn.ts';
-import { reshuffleJudgeDeck } from './judge-deck.ts';
+import { reshuffleJudgeDeck } from './judge/deck.ts';
 
 type YearEntry = Extract<MervEntry, { type: 'invasion.started' | 'invasion.decided' | 'invasion.ended' | 'palace.chosen' | 'year.scored' | 'game.finished' }>;
 

@@ -2,14 +2,14 @@
  * How the solo judge performs its actions (RU = shared/seeds/002…txt, L1085–L1258): where its
  * soldiers go, which wall piece it builds and where, its courtiers, its caravan cards. Pure.
  */
-import { CELLS, COURTS, SPICE_DECK, SPICES, type Court, type CubeColour, type Side, type Spice } from './catalog.ts';
-import { fullyWalled, reached, soldierInfluence, wallInfluence } from './city.ts';
-import type { PlayerColour } from './meta.ts';
-import { courtPoints } from './scoring.ts';
-import { bestSpiceSplit } from './spices.ts';
-import type { Tally } from './tally.ts';
-import { best, isGateSlot, siteAt, WALL_SLOTS_CLOCKWISE } from './judge-geometry.ts';
-import type { JudgeView } from './judge-turn.ts';
+import { CELLS, COURTS, SPICE_DECK, SPICES, type Court, type CubeColour, type Side, type Spice } from '../catalog.ts';
+import { fullyWalled, reached, soldierInfluence, wallInfluence } from '../city.ts';
+import type { PlayerColour } from '../meta.ts';
+import { courtPoints } from '../scoring.ts';
+import { bestSpiceSplit } from '../spices.ts';
+import type { Tally } from '../tally.ts';
+import { best, isGateSlot, siteAt, WALL_SLOTS_CLOCKWISE } from './geometry.ts';
+import type { JudgeView } from './turn.ts';
 
 export interface JudgeSoldier {
 	cell: number;

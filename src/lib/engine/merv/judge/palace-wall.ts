@@ -1,17 +1,17 @@
 /**
  * The solo judge's "Palace" and "Wall" actions (RU = shared/seeds/002…txt, L1140–L1142,
- * L1238–L1258), done on the game's state with the decisions of judge-actions.ts: for its card, and
+ * L1238–L1258), done on the game's state with the decisions of actions.ts: for its card, and
  * for the mosque's spaces that give it a palace or a wall action instead (RU L1224–L1225).
  */
-import { accepted, refused, type Outcome } from '../core/log.ts';
-import { COURTIERS_PER_COURT, COURTS, type Court } from './catalog.ts';
-import { reached } from './city.ts';
-import { placeCourtiers } from './palace.ts';
-import { gateId, mervValue, wallId, type WallCost } from './printed.ts';
-import type { MervState } from './state.ts';
-import { buildPieces, piecesLeft, type PieceRef } from './wall-action.ts';
-import { judgePalace, judgeWalls, type WallPiece } from './judge-actions.ts';
-import { cellParams, say, type Doing } from './judge-doing.ts';
+import { accepted, refused, type Outcome } from '../../core/log.ts';
+import { COURTIERS_PER_COURT, COURTS, type Court } from '../catalog.ts';
+import { reached } from '../city.ts';
+import { placeCourtiers } from '../palace.ts';
+import { gateId, mervValue, wallId, type WallCost } from '../printed.ts';
+import type { MervState } from '../state.ts';
+import { buildPieces, piecesLeft, type PieceRef } from '../wall-action.ts';
+import { judgePalace, judgeWalls, type WallPiece } from './actions.ts';
+import { cellParams, say, type Doing } from './doing.ts';
 
 const inCourt = (state: MervState, court: Court) => state.participants.reduce((n, p) => n + p.tally[`court.${court}`], 0);
 

@@ -7,18 +7,18 @@
  * It pays no step's cost: its rule says only that it goes up 1 space per action (RU L1214), where a
  * player pays the cubes on the line (RU L822), and the judge holds no resources to pay with.
  */
-import { accepted, refused, type Outcome } from '../core/log.ts';
-import { createRandom } from '../core/random.ts';
-import { BONUS_TILES, MOSQUE_PATHS, type Action } from './catalog.ts';
-import { mosqueNeeded, stepUp } from './mosque.ts';
-import { bonusTileId, MOSQUE_TOP, mervValue, mosquePointsId, mosqueRewardId, type MosqueReward } from './printed.ts';
-import { buildingsByAction } from './scoring.ts';
-import type { MervState } from './state.ts';
-import { addFavour, withTally } from './turn.ts';
-import { judgeMosquePath } from './judge-actions.ts';
-import { best } from './judge-geometry.ts';
-import { judgeSoldier, say, type Doing } from './judge-doing.ts';
-import { judgePalaceAction, judgeWallAction, judgeWallNeeds } from './judge-palace-wall.ts';
+import { accepted, refused, type Outcome } from '../../core/log.ts';
+import { createRandom } from '../../core/random.ts';
+import { BONUS_TILES, MOSQUE_PATHS, type Action } from '../catalog.ts';
+import { mosqueNeeded, stepUp } from '../mosque.ts';
+import { bonusTileId, MOSQUE_TOP, mervValue, mosquePointsId, mosqueRewardId, type MosqueReward } from '../printed.ts';
+import { buildingsByAction } from '../scoring.ts';
+import type { MervState } from '../state.ts';
+import { addFavour, withTally } from '../turn.ts';
+import { judgeMosquePath } from './actions.ts';
+import { best } from './geometry.ts';
+import { judgeSoldier, say, type Doing } from './doing.ts';
+import { judgePalaceAction, judgeWallAction, judgeWallNeeds } from './palace-wall.ts';
 
 /** An upgrade's space gives the judge 3 points instead (RU L1219–L1220). */
 export const JUDGE_UPGRADE_POINTS = 3;
@@ -124,7 +124,7 @@ function judgeStep(d: Doing, path: number, level: number): Outcome<Doing> {
 
 /**
  * The judge's "Mosque" actions (RU L1214–L1228): a step each, none past the top, where its disc
- * stays; its Mosque card leaves the game there (RU L1230, judge-deck.ts). Refused while the copy
+ * stays; its Mosque card leaves the game there (RU L1230, deck.ts). Refused while the copy
  * lacks what the steps need (judgeMosqueNeeds, and the wall pieces' costs of a Wall reward).
  */
 export function judgeMosque(d: Doing, count: number): Outcome<Doing> {

@@ -5,18 +5,18 @@
  * value whose answer leads to others (a mosque space's reward, a market corner's) is asked first and
  * what follows from it next, so the screen asks until nothing is left.
  */
-import type { Action } from './catalog.ts';
-import { DISCOVERY_AT, tierOf } from './discoveries.ts';
-import { discoveriesOf } from './library.ts';
-import { marketCornerId, mervValue, type MARKET_REWARDS } from './printed.ts';
-import type { MervState } from './state.ts';
-import { allContractsTaken, judgeContractFacesNeeded } from './judge-contracts.ts';
-import { firstDiscoveryAction } from './judge-doing.ts';
-import { judgeMarketCorner } from './judge-effects.ts';
-import { judgeThirdChoice, scrollsLeft } from './judge-library.ts';
-import { judgeMosqueNeeds } from './judge-mosque.ts';
-import { judgeWallNeeds } from './judge-palace-wall.ts';
-import { planOf } from './judge-play.ts';
+import type { Action } from '../catalog.ts';
+import { DISCOVERY_AT, tierOf } from '../discoveries.ts';
+import { discoveriesOf } from '../library.ts';
+import { marketCornerId, mervValue, type MARKET_REWARDS } from '../printed.ts';
+import type { MervState } from '../state.ts';
+import { allContractsTaken, judgeContractFacesNeeded } from './contracts.ts';
+import { firstDiscoveryAction } from './doing.ts';
+import { judgeMarketCorner } from './effects.ts';
+import { judgeThirdChoice, scrollsLeft } from './library.ts';
+import { judgeMosqueNeeds } from './mosque.ts';
+import { judgeWallNeeds } from './palace-wall.ts';
+import { planOf } from './play.ts';
 
 export interface JudgeNeeds {
 	/** Printed values the copy must show before the judge can play: ask them with printed.recorded. */

@@ -4,14 +4,14 @@
  * space or site, whichever the judge chooses in a solo game (RU L967–L971). Each leaves the steps for
  * the table in `judgeLast`, so the screen can say what to do with the judge's pieces.
  */
-import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } from '../core/log.ts';
-import type { Handlers } from '../core/rules.ts';
-import type { Action } from './catalog.ts';
-import type { MervEntry } from './entries.ts';
-import type { JudgeReport, JudgeStep, MervState, Turn } from './state.ts';
-import { buildingsLeft, judgeDutyNow, seatNow, withCell } from './turn.ts';
-import { activate, nextTurn, placeMaster } from './turn-handlers.ts';
-import { frontCell, roundGeometry, type Round } from './judge-geometry.ts';
+import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } from '../../core/log.ts';
+import type { Handlers } from '../../core/rules.ts';
+import type { Action } from '../catalog.ts';
+import type { MervEntry } from '../entries.ts';
+import type { JudgeReport, JudgeStep, MervState, Turn } from '../state.ts';
+import { buildingsLeft, judgeDutyNow, seatNow, withCell } from '../turn.ts';
+import { activate, nextTurn, placeMaster } from '../turn-handlers.ts';
+import { frontCell, roundGeometry, type Round } from './geometry.ts';
 import {
 	canJudgeActivate,
 	chamberlainSiteByJudge,
@@ -21,11 +21,11 @@ import {
 	type JudgeDraw,
 	type JudgeTurn,
 	type JudgeView
-} from './judge-turn.ts';
-import { judgeWho, retireJudgeCards } from './judge-deck.ts';
-import { cellParams, say, type Doing, type JudgeColours } from './judge-doing.ts';
-import { judgeMarketVisit, performJudge } from './judge-effects.ts';
-import { contractTaken } from './contracts.ts';
+} from './turn.ts';
+import { judgeWho, retireJudgeCards } from './deck.ts';
+import { cellParams, say, type Doing, type JudgeColours } from './doing.ts';
+import { judgeMarketVisit, performJudge } from './effects.ts';
+import { contractTaken } from '../contracts.ts';
 
 type JudgeEntry = Extract<MervEntry, { type: 'judge.played' | 'judge.chamberlain' | 'judge.cityOrder' }>;
 type Played = Extract<MervEntry, { type: 'judge.played' }>;
@@ -36,7 +36,7 @@ function coloursOf(state: MervState): JudgeColours | null {
 	return judge && chamberlain && player ? { judge, chamberlain, player } : null;
 }
 
-/** What the judge sees of the table now (judge-turn.ts). */
+/** What the judge sees of the table now (turn.ts). */
 export function judgeViewOf(state: MervState, colours: JudgeColours): JudgeView {
 	return {
 		city: state.city,

@@ -4,13 +4,13 @@
  * small effects several actions share: a soldier (RU L1105–L1111) and the first-discovery bonus
  * (RU L1170).
  */
-import type { Action } from './catalog.ts';
-import { colOf, rowOf } from './city.ts';
-import type { PlayerColour } from './meta.ts';
-import { placeSoldier } from './play-handlers.ts';
-import type { JudgeStep, MervState } from './state.ts';
-import { judgeSoldierSite, type CaravanCard } from './judge-actions.ts';
-import { discoveriesOf } from './library.ts';
+import type { Action } from '../catalog.ts';
+import { colOf, rowOf } from '../city.ts';
+import type { PlayerColour } from '../meta.ts';
+import { placeSoldier } from '../play-handlers.ts';
+import type { JudgeStep, MervState } from '../state.ts';
+import { judgeSoldierSite, type CaravanCard } from './actions.ts';
+import { discoveriesOf } from '../library.ts';
 
 /** The colours the judge's rules look at. */
 export interface JudgeColours {

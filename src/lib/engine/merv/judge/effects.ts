@@ -1,26 +1,26 @@
 /**
  * How the app performs the solo judge's actions on the game's state (RU = shared/seeds/002…txt,
- * L1085–L1258), with the decisions of judge-actions.ts: its caravan cards here, its courtiers and
- * wall pieces (judge-palace-wall.ts), scrolls (judge-library.ts), Silk Road (judge-silk-road.ts)
- * and mosque (judge-mosque.ts), and its visit to the camel market (RU L1037–L1057). Each effect
+ * L1085–L1258), with the decisions of actions.ts: its caravan cards here, its courtiers and
+ * wall pieces (palace-wall.ts), scrolls (library.ts), Silk Road (silk-road.ts)
+ * and mosque (mosque.ts), and its visit to the camel market (RU L1037–L1057). Each effect
  * returns the turn with the steps the table follows; only what the app cannot know refuses (the
  * caravanserai's row, the open contracts, a printed value not in the copy yet).
  */
-import { accepted, refused, type Outcome } from '../core/log.ts';
-import { SPICES, type Action, type Spice } from './catalog.ts';
-import { take } from './pay.ts';
-import { CORNERS, marketCornerId, mervValue, type MARKET_REWARDS } from './printed.ts';
-import type { MervState } from './state.ts';
-import { takeSpices } from './caravanserai.ts';
-import { addFavour, inSupply, withTally } from './turn.ts';
-import { camelsFree } from './camels.ts';
-import { judgeCaravanCards } from './judge-actions.ts';
-import { judgeMarket } from './judge-turn.ts';
-import { announce, judgeSoldier, say, type Doing } from './judge-doing.ts';
-import { judgeLibrary, settleJudgeOwed } from './judge-library.ts';
-import { judgeMosque } from './judge-mosque.ts';
-import { judgePalaceAction, judgeWallAction } from './judge-palace-wall.ts';
-import { goodsLeft, judgeSilkRoad } from './judge-silk-road.ts';
+import { accepted, refused, type Outcome } from '../../core/log.ts';
+import { SPICES, type Action, type Spice } from '../catalog.ts';
+import { take } from '../pay.ts';
+import { CORNERS, marketCornerId, mervValue, type MARKET_REWARDS } from '../printed.ts';
+import type { MervState } from '../state.ts';
+import { takeSpices } from '../caravanserai.ts';
+import { addFavour, inSupply, withTally } from '../turn.ts';
+import { camelsFree } from '../camels.ts';
+import { judgeCaravanCards } from './actions.ts';
+import { judgeMarket } from './turn.ts';
+import { announce, judgeSoldier, say, type Doing } from './doing.ts';
+import { judgeLibrary, settleJudgeOwed } from './library.ts';
+import { judgeMosque } from './mosque.ts';
+import { judgePalaceAction, judgeWallAction } from './palace-wall.ts';
+import { goodsLeft, judgeSilkRoad } from './silk-road.ts';
 
 /**
  * The judge's "Caravanserai" actions (RU L1119–L1125): a card each, the one that raises its spice

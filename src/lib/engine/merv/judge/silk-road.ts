@@ -1,17 +1,17 @@
 /**
  * The solo judge's "Silk Road" (RU = shared/seeds/002…txt, L1200–L1208) and its third discovery's
  * trading post (RU L1180–L1184): the city by judgeSilkRoadCity and the table's order of cities, the
- * post founded as anyone's, its goods, then its contracts (judge-contracts.ts). It pays nothing: the
+ * post founded as anyone's, its goods, then its contracts (contracts.ts). It pays nothing: the
  * judge's rules give it the goods (RU L1204), with no price or route camels.
  */
-import { accepted, type Outcome } from '../core/log.ts';
-import { GOODS_OF_EACH_KIND, isNear } from './catalog.ts';
-import { foundPost, postsOf } from './silk-road.ts';
-import type { MervState } from './state.ts';
-import { withTally } from './turn.ts';
-import { judgeCityPriority, judgeSilkRoadCity, type SilkRoadChoice, type SilkRoadPosts } from './judge-discoveries.ts';
-import { say, type Doing } from './judge-doing.ts';
-import { judgeContracts } from './judge-contracts.ts';
+import { accepted, type Outcome } from '../../core/log.ts';
+import { GOODS_OF_EACH_KIND, isNear } from '../catalog.ts';
+import { foundPost, postsOf } from '../silk-road.ts';
+import type { MervState } from '../state.ts';
+import { withTally } from '../turn.ts';
+import { judgeCityPriority, judgeSilkRoadCity, type SilkRoadChoice, type SilkRoadPosts } from './discoveries.ts';
+import { say, type Doing } from './doing.ts';
+import { judgeContracts } from './contracts.ts';
 
 /** Goods of a kind left in the box: 24, less those anyone holds or has on contracts (RU L184). */
 export const goodsLeft = (state: MervState, kind: 'common' | 'rare') =>

@@ -3,12 +3,12 @@
  * discarded at its end (RU L1067), the discards shuffled back on top after each scoring (RU L1079),
  * and the cards put back in the box (RU L1134, L1152, L1230).
  */
-import { createRandom } from '../core/random.ts';
-import type { Action } from './catalog.ts';
-import { MOSQUE_TOP, mervValue } from './printed.ts';
-import type { JudgeStep, MervState } from './state.ts';
-import { reshuffledDeck } from './judge-turn.ts';
-import { caravanDeckLeft } from './caravan-row.ts';
+import { createRandom } from '../../core/random.ts';
+import type { Action } from '../catalog.ts';
+import { MOSQUE_TOP, mervValue } from '../printed.ts';
+import type { JudgeStep, MervState } from '../state.ts';
+import { reshuffledDeck } from './turn.ts';
+import { caravanDeckLeft } from '../caravan-row.ts';
 
 /** The judge's place among the participants, or -1 without a judge. */
 export const judgeWho = (state: MervState) => (state.judge === null ? -1 : state.participants.findIndex((p) => p.colour === state.judge));

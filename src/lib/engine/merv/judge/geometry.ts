@@ -4,12 +4,12 @@
  * its action space, and the order of the wall slots the judge breaks ties by. The sides, lines and
  * clockwise order are production's and the turn order's (production.ts, turn.ts), seen by round.
  */
-import { GATE_SLOT, GRID, MARKET_CELL, SIDES, type Side } from './catalog.ts';
-import { colOf, rowOf } from './city.ts';
-import type { PlayerColour } from './meta.ts';
-import { activatesColumn, lineCells, sideOfRound } from './production.ts';
-import type { Site } from './state.ts';
-import { clockwiseRank as clockwiseOnSide } from './turn.ts';
+import { GATE_SLOT, GRID, MARKET_CELL, SIDES, type Side } from '../catalog.ts';
+import { colOf, rowOf } from '../city.ts';
+import type { PlayerColour } from '../meta.ts';
+import { activatesColumn, lineCells, sideOfRound } from '../production.ts';
+import type { Site } from '../state.ts';
+import { clockwiseRank as clockwiseOnSide } from '../turn.ts';
 
 /** A round of a year's action phase (RU L326). */
 export type Round = 1 | 2 | 3 | 4;

@@ -3,23 +3,12 @@
  * site, how many times it acts, the camel market; and the choices it makes for the chamberlain
  * (RU L969–L971). Pure: each takes what it needs and returns the judge's decision, changing nothing.
  */
-import type { Action, Side } from './catalog.ts';
-import type { PlayerColour } from './meta.ts';
-import type { CORNERS } from './printed.ts';
-import type { Site } from './state.ts';
-import {
-	best,
-	clockwiseRank,
-	countOwned,
-	distanceFromSide,
-	isLine,
-	MARKET_LINE,
-	perpendicularCells,
-	roundGeometry,
-	siteAt,
-	type Round
-} from './judge-geometry.ts';
-import { lineCells } from './production.ts';
+import type { Action, Side } from '../catalog.ts';
+import type { PlayerColour } from '../meta.ts';
+import type { CORNERS } from '../printed.ts';
+import type { Site } from '../state.ts';
+import { best, clockwiseRank, countOwned, distanceFromSide, isLine, MARKET_LINE, perpendicularCells, roundGeometry, siteAt, type Round } from './geometry.ts';
+import { lineCells } from '../production.ts';
 
 /** What the judge sees of the table on its turn. */
 export interface JudgeView {

@@ -2,8 +2,8 @@
  * The solo judge's discoveries and trading posts (RU = shared/seeds/002…txt, L1148–L1208): which
  * discovery token it takes, and in which city along the Silk Road it founds a post. Pure.
  */
-import { VIA, type City, type FarCity } from './catalog.ts';
-import type { CORNERS } from './printed.ts';
+import { VIA, type City, type FarCity } from '../catalog.ts';
+import type { CORNERS } from '../printed.ts';
 
 export type Corner = (typeof CORNERS)[number];
 

@@ -2,18 +2,18 @@
  * The solo judge's "Library" (RU = shared/seeds/002…txt, L1148–L1198): a scroll per action, its
  * discoveries by its own rules, its Library card out at 8 scrolls.
  */
-import { accepted, type Outcome } from '../core/log.ts';
-import { createRandom } from '../core/random.ts';
-import { SCROLLS, SPICES } from './catalog.ts';
-import { CONVERTS, FOURTH, THIRD, tierOf, type Discovery } from './discoveries.ts';
-import { discoveryTaken, resolveDiscovery, withScrolls } from './library.ts';
-import type { MervState, Owed } from './state.ts';
-import { withTally, withTurn } from './turn.ts';
-import { judgeFirstDiscovery, judgeFourthDiscovery, judgeThirdDiscovery, type FirstDiscovery } from './judge-discoveries.ts';
-import { retireJudgeCards } from './judge-deck.ts';
-import { announce, judgeSoldier, say, type Doing } from './judge-doing.ts';
-import { judgeMosque } from './judge-mosque.ts';
-import { judgeDiscoveryPost } from './judge-silk-road.ts';
+import { accepted, type Outcome } from '../../core/log.ts';
+import { createRandom } from '../../core/random.ts';
+import { SCROLLS, SPICES } from '../catalog.ts';
+import { CONVERTS, FOURTH, THIRD, tierOf, type Discovery } from '../discoveries.ts';
+import { discoveryTaken, resolveDiscovery, withScrolls } from '../library.ts';
+import type { MervState, Owed } from '../state.ts';
+import { withTally, withTurn } from '../turn.ts';
+import { judgeFirstDiscovery, judgeFourthDiscovery, judgeThirdDiscovery, type FirstDiscovery } from './discoveries.ts';
+import { retireJudgeCards } from './deck.ts';
+import { announce, judgeSoldier, say, type Doing } from './doing.ts';
+import { judgeMosque } from './mosque.ts';
+import { judgeDiscoveryPost } from './silk-road.ts';
 
 /** The second discovery's points (RU L1174). */
 export const SECOND_DISCOVERY_POINTS = 3;

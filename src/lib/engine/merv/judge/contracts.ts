@@ -3,15 +3,15 @@
  * discovery's post). Which cards lie open on top of the stacks is not kept by the app: the table
  * gives them with `judge.played`, and the faces come from the copy.
  */
-import { accepted, refused, type Outcome } from '../core/log.ts';
-import { CONTRACTS } from './catalog.ts';
-import { contractGoods, contractNeeded, contractTaken, onContract } from './contracts.ts';
-import { contractCardId, mervValue, type ContractCard } from './printed.ts';
-import type { MervState } from './state.ts';
-import type { Tally } from './tally.ts';
-import { addFavour } from './turn.ts';
-import { best } from './judge-geometry.ts';
-import { judgeSoldier, say, type Doing } from './judge-doing.ts';
+import { accepted, refused, type Outcome } from '../../core/log.ts';
+import { CONTRACTS } from '../catalog.ts';
+import { contractGoods, contractNeeded, contractTaken, onContract } from '../contracts.ts';
+import { contractCardId, mervValue, type ContractCard } from '../printed.ts';
+import type { MervState } from '../state.ts';
+import type { Tally } from '../tally.ts';
+import { addFavour } from '../turn.ts';
+import { best } from './geometry.ts';
+import { judgeSoldier, say, type Doing } from './doing.ts';
 
 export interface OpenContract {
 	card: number;
