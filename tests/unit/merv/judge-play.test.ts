@@ -4,7 +4,7 @@ import { createRandom } from '../../../src/lib/engine/core/random.ts';
 import { migrateEntry } from '../../../src/lib/engine/core/game.ts';
 import { merv } from '../../../src/lib/engine/merv/module.ts';
 import { reshuffledDeck } from '../../../src/lib/engine/merv/judge/index.ts';
-import { caravanDeckLeft } from '../../../src/lib/engine/merv/caravan-row.ts';
+import { caravanDeckLeft } from '../../../src/lib/engine/merv/holdings/caravan-row.ts';
 import { judgeDeck } from '../../../src/lib/engine/merv/setup.ts';
 import { turnStep } from '../../../src/lib/engine/merv/turn-view.ts';
 import type { MervEntry, MervState } from '../../../src/lib/engine/merv/index.ts';

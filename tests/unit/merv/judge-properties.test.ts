@@ -20,7 +20,7 @@ import {
 	type JudgeView,
 	type WallPiece
 } from '../../../src/lib/engine/merv/judge/index.ts';
-import { lineCells } from '../../../src/lib/engine/merv/production.ts';
+import { lineCells } from '../../../src/lib/engine/merv/city/production.ts';
 import { arbView, frozen } from './judge-fixtures.ts';
 
 const arbAction = fc.constantFrom(...ACTIONS);

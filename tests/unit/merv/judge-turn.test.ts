@@ -12,7 +12,7 @@ import {
 	planJudgeTurn,
 	reshuffledDeck
 } from '../../../src/lib/engine/merv/judge/index.ts';
-import { lineCells } from '../../../src/lib/engine/merv/production.ts';
+import { lineCells } from '../../../src/lib/engine/merv/city/production.ts';
 import { createRandom } from '../../../src/lib/engine/core/random.ts';
 import { CHAMBERLAIN, cityOf, JUDGE, viewOf } from './judge-fixtures.ts';
 

@@ -1,6 +1,6 @@
 /** Turns played on until a participant's next turn, or to the end of the year's rounds, for rules that need a later turn or the invasion. */
 import { turnStep, type MervEntry } from '../../../src/lib/engine/merv/index.ts';
-import { lineCells } from '../../../src/lib/engine/merv/production.ts';
+import { lineCells } from '../../../src/lib/engine/merv/city/production.ts';
 import { ok } from './turn-fixtures.ts';
 
 /**

@@ -2,10 +2,21 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CELLS, CITIES, CUBES, CUBE_COLOURS, GOODS_OF_EACH_KIND, TALLY_FIELDS, type Action, type CubeColour } from '../../../src/lib/engine/merv/index.ts';
-import { mervRules, type MervEntry, type MervState } from '../../../src/lib/engine/merv/index.ts';
+import {
+	CELLS,
+	CITIES,
+	CUBES,
+	CUBE_COLOURS,
+	GOODS_OF_EACH_KIND,
+	TALLY_FIELDS,
+	type Action,
+	type CubeColour,
+	mervRules,
+	type MervEntry,
+	type MervState
+} from '../../../src/lib/engine/merv/index.ts';
 import { CORNERS, MARKET_REWARDS, MARKET_SIDES, MOSQUE_REWARDS, marketCornerId, mervValue, mosqueCostId } from '../../../src/lib/engine/merv/printed.ts';
-import { lineCells } from '../../../src/lib/engine/merv/production.ts';
+import { lineCells } from '../../../src/lib/engine/merv/city/production.ts';
 import { cityGame, ok, set, type Layout } from './turn-fixtures.ts';
 
 const ACTIONS_AROUND: Action[] = ['silk-road', 'mosque', 'library', 'palace'];

@@ -7,7 +7,7 @@ import { library } from './library.ts';
 import { standOn } from './order.ts';
 import { palace } from './palace.ts';
 import type { MervState, Turn } from './state.ts';
-import { actor, withTurn } from './turn.ts';
+import { actor, withTurn } from './round/turn.ts';
 import { mayAct } from './turn-handlers.ts';
 import { buildPieces, wall } from './wall-action.ts';
 

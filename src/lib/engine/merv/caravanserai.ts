@@ -1,14 +1,13 @@
 /** The caravanserai (RU L577–L643): caravan cards for cubes of one colour, spice types by influence, pair rewards. */
 import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } from '../core/log.ts';
-import { playRow, ROW_CARDS, type RowCard, type RowStep } from './caravan-row.ts';
+import { playRow, ROW_CARDS, type RowCard, type RowStep } from './holdings/caravan-row.ts';
 import { CUBE_COLOURS, SPICES, type Spice } from './catalog.ts';
-import { convertible, hasDiscount } from './library.ts';
-import { checkHeld, pay, settle, take, type Cubes } from './pay.ts';
-import { tallyContext } from './play-handlers.ts';
-import { isJudge } from './scoring.ts';
+import { convertible, hasDiscount } from './holdings/discoveries.ts';
+import { checkHeld, pay, settle, take, type Cubes } from './holdings/pay.ts';
+import { tallyContext, isJudge, addFavour, inSupply, withTally } from './holdings/participants.ts';
 import type { MervState, Owed } from './state.ts';
-import { checkTally, spiceThresholdsNeeded, spiceTypes, spiceTypesAllowed, type Tally } from './tally.ts';
-import { addFavour, inSupply, withTally, withTurn } from './turn.ts';
+import { checkTally, spiceThresholdsNeeded, spiceTypes, spiceTypesAllowed, type Tally } from './holdings/tally.ts';
+import { withTurn } from './round/turn.ts';
 
 /** A pair is made by each 2nd, 4th, 6th and 8th card of a spice (RU L609). */
 export const pairsMade = (before: number, after: number) => Math.floor(Math.min(after, 8) / 2) - Math.floor(Math.min(before, 8) / 2);
@@ -73,7 +72,7 @@ export function takeSpices(state: MervState, who: number, spices: readonly Spice
 /**
  * A caravan card taken outside the caravanserai action, any card of the row (a camel-market corner, RU L395;
  * the third discovery, RU L739), with the camel on it when it held one. The row is not kept between entries,
- * so the table says; the box's 12 bound that camel like any other (camels.ts).
+ * so the table says; the box's 12 bound that camel like any other (holdings/camels.ts).
  */
 export function takeCard(state: MervState, who: number, spice: Spice, camel = false): Outcome<MervState> {
 	const out = takeSpices(state, who, [spice]);

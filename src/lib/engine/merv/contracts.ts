@@ -4,13 +4,13 @@
  */
 import { accepted, refused, refusedWith, type Outcome } from '../core/log.ts';
 import { CONTRACTS } from './catalog.ts';
-import { convertible } from './library.ts';
-import { checkHeld, countCubes, pay, settle, type Cubes } from './pay.ts';
-import { tallyContext } from './play-handlers.ts';
+import { convertible } from './holdings/discoveries.ts';
+import { checkHeld, countCubes, pay, settle, type Cubes } from './holdings/pay.ts';
+import { tallyContext, addFavour, withTally } from './holdings/participants.ts';
 import { contractCardId, mervValue, type ContractCard } from './printed.ts';
 import type { MervState } from './state.ts';
-import { checkTally } from './tally.ts';
-import { addFavour, withTally, withTurn } from './turn.ts';
+import { checkTally } from './holdings/tally.ts';
+import { withTurn } from './round/turn.ts';
 
 export interface ContractFulfilled {
 	card: number;

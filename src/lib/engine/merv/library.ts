@@ -1,17 +1,14 @@
 /** The library (RU L703–L762): scrolls for cubes of different colours, discoveries at 2, 4, 6 and 8 scrolls. */
 import { accepted, refused, refusedWith, type Outcome } from '../core/log.ts';
-import { CUBE_COLOURS } from './catalog.ts';
-import { tierOf, tiersReached, FOURTH_POINTS, type Discovery } from './discoveries.ts';
-import { checkHeld, countCubes, pay, type Cubes } from './pay.ts';
-import { tallyContext } from './play-handlers.ts';
+import { CUBE_COLOURS, tierOf, tiersReached, FOURTH_POINTS, type Discovery } from './catalog.ts';
+import { checkHeld, countCubes, pay, type Cubes } from './holdings/pay.ts';
+import { tallyContext, addFavour, withTally } from './holdings/participants.ts';
 import type { MervState, Owed } from './state.ts';
-import { checkTally } from './tally.ts';
-import { addFavour, withTally, withTurn } from './turn.ts';
+import { checkTally } from './holdings/tally.ts';
+import { withTurn } from './round/turn.ts';
+import { convertible, discoveriesOf, discoveryTaken } from './holdings/discoveries.ts';
 
 const owe = (state: MervState, owed: Owed[]): MervState => (owed.length && state.turn ? withTurn(state, { owed: [...state.turn.owed, ...owed] }) : state);
-
-export const discoveriesOf = (state: MervState, who: number): Discovery[] => state.participants[who]?.discoveries ?? [];
-export const discoveryTaken = (state: MervState, tile: Discovery) => state.participants.some((p) => (p.discoveries ?? []).includes(tile));
 
 /** Scrolls gained; each tier newly reached owes a discovery, one a tier, scrolls on contracts counting (RU L709). */
 export function withScrolls(state: MervState, who: number, n: number): Outcome<MervState> {
@@ -63,15 +60,3 @@ export function resolveDiscovery(state: MervState, who: number, tier: number, ti
 	if (tile === 'third.wall-piece') return accepted(owe(taken, [{ kind: 'wall-piece' }]));
 	return accepted(taken);
 }
-
-/** Whether a discount tile of this action is the participant's (RU L721). */
-export const hasDiscount = (state: MervState, who: number, action: string) => discoveriesOf(state, who).includes(`discount.${action}` as Discovery);
-
-/** The colour of the participant's second-discovery tile (RU L729), or null. */
-export function convertColour(state: MervState, who: number) {
-	const tile = discoveriesOf(state, who).find((d) => d.startsWith('convert.'));
-	return tile ? (tile.slice(8) as (typeof CUBE_COLOURS)[number]) : null;
-}
-
-/** The colour a second-discovery tile lets stand for another, when not used yet this turn (RU L729–L731). */
-export const convertible = (state: MervState, who: number) => (state.turn?.converted ? null : convertColour(state, who));

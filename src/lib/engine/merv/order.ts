@@ -4,13 +4,10 @@
  * example plays it (interleaved, one master after another), not all placed first.
  */
 import { accepted, refused, type Outcome } from '../core/log.ts';
-import { clockwiseRank, ROUNDS } from './turn.ts';
-import { sideOfRound } from './production.ts';
+import { clockwiseRank, ROUNDS, bribeCost, camelsOf, defaultSpace, nextTrack } from './round/turn.ts';
+import { sideOfRound } from './city/production.ts';
 import { discardJudgeCard } from './judge/deck.ts';
 import type { MervState, Reorder, Seat } from './state.ts';
-
-/** The corner track the masters reach at the end of round 1–4: NE, SE, SW, NW (RU L334), as 1, 2, 3, 0. */
-export const nextTrack = (round: number) => round % 4;
 
 /** The masters in the order they decide: farthest from the next track first (RU L423, L429). */
 function deciders(state: MervState): Seat[] {
@@ -18,13 +15,6 @@ function deciders(state: MervState): Seat[] {
 	const lineOf = (seat: Seat) => state.spaces.findIndex((s) => s === seat);
 	return state.order.slice().sort((a, b) => clockwiseRank(side, lineOf(a)) - clockwiseRank(side, lineOf(b)));
 }
-
-export const defaultSpace = (r: Reorder) => r.track.lastIndexOf(null);
-
-/** Camels a master pays to stand on `space`: one on every free space behind it (RU L429). */
-export const bribeCost = (r: Reorder, space: number) => r.track.filter((s, i) => s === null && i > space).length;
-
-export const camelsOf = (state: MervState, seat: Seat) => (seat === 'chamberlain' ? state.chamberlainCamels : (state.participants[seat]?.tally.camels ?? 0));
 
 function withCamels(state: MervState, seat: Seat, by: number): MervState {
 	if (seat === 'chamberlain') return { ...state, chamberlainCamels: state.chamberlainCamels + by };

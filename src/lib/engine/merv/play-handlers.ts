@@ -2,33 +2,19 @@
 import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } from '../core/log.ts';
 import type { Handlers } from '../core/rules.ts';
 import { BONUS_TILES, BUILDINGS_PER_COLOUR, CUBE_COLOURS, EXTRA_UPGRADES, SERVANTS_PER_COLOUR, WHITE_UPGRADES } from './catalog.ts';
-import { fullyWalled, soldierInfluence, wallInfluence } from './city.ts';
+import { fullyWalled, soldierInfluence, wallInfluence } from './city/sites.ts';
 import type { MervEntry } from './entries.ts';
 import type { PlayerColour } from './meta.ts';
-import { courtiersOf, isJudge } from './scoring.ts';
+import { courtiersOf, checkTally, gainInfluence, type TallyField } from './holdings/tally.ts';
+import { isJudge, soldiersOf, tallyContext, whoOf } from './holdings/participants.ts';
 import type { MervState, Participant, Site } from './state.ts';
-import { checkTally, gainInfluence, type TallyContext, type TallyField } from './tally.ts';
 
 type PlayEntry = Extract<
 	MervEntry,
 	{ type: 'tally.set' | 'tally.change' | 'bonus.tile' | 'order.set' | 'site.built' | 'site.upgraded' | 'site.soldier' | 'wall.built' }
 >;
 
-export const whoOf = (state: MervState, colour: PlayerColour) => state.participants.findIndex((p) => p.colour === colour);
 const sites = (state: MervState) => state.city.filter((s): s is Site => s !== null);
-export const soldiersOf = (state: MervState, colour: PlayerColour) => sites(state).filter((s) => s.soldier === colour).length;
-
-/** The limits' view of the table. */
-export function tallyContext(state: MervState): TallyContext {
-	const tribute = state.invasion?.decided ?? {};
-	return {
-		tallies: state.participants.map((p) => p.tally),
-		soldiers: (who) => soldiersOf(state, state.participants[who]!.colour),
-		tributeCubes: (cube) => Object.values(tribute).filter((c) => c === cube).length,
-		copy: state.copy,
-		isJudge: (who) => isJudge(state, who)
-	};
-}
 
 /** The city changes (in the year's actions: the phase table) only when it is on the phone. */
 const inCity = (state: MervState): Refusal | null => (state.cityMode === 'counts' ? refuse('merv_refusal_no_city') : null);

@@ -1,14 +1,15 @@
 /** The rules of Merv: the shape of every entry, the entries each phase of the game accepts, and one handler per kind of entry. */
 import { refusedWith } from '../core/log.ts';
 import { recordPrinted } from '../core/printed.ts';
-import { camelsOverBox } from './camels.ts';
+import { camelsOverBox } from './holdings/camels.ts';
 import { rulesOf, type Phases, type Rules } from '../core/rules.ts';
 import { mervEntry, type MervEntry } from './entries.ts';
 import { playHandlers } from './play-handlers.ts';
 import { mervPrinted } from './printed.ts';
 import { setupHandlers } from './setup-handlers.ts';
 import { initialState, type MervState } from './state.ts';
-import { invasionDue, yearHandlers } from './year-handlers.ts';
+import { invasionDue } from './city/invasion.ts';
+import { yearHandlers } from './year-handlers.ts';
 import { turnHandlers } from './turn-handlers.ts';
 import { actionHandlers } from './action-handlers.ts';
 import { judgeHandlers } from './judge/play.ts';

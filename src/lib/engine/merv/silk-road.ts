@@ -4,13 +4,13 @@
  */
 import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } from '../core/log.ts';
 import { CITIES, isNear, VIA, type City, type CubeColour, type NearCity } from './catalog.ts';
-import { convertible, hasDiscount } from './library.ts';
-import { checkHeld, pay, settle, type Cubes } from './pay.ts';
-import { tallyContext } from './play-handlers.ts';
+import { convertible, hasDiscount } from './holdings/discoveries.ts';
+import { checkHeld, pay, settle, type Cubes } from './holdings/pay.ts';
+import { tallyContext, addFavour, withTally } from './holdings/participants.ts';
 import { mervValue, silkRoadId } from './printed.ts';
 import type { MervState } from './state.ts';
-import { checkTally } from './tally.ts';
-import { addFavour, withTally, withTurn } from './turn.ts';
+import { checkTally } from './holdings/tally.ts';
+import { withTurn } from './round/turn.ts';
 
 export interface SilkRoadAction {
 	/** The city of the new trading post (RU L784). */

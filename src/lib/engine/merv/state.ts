@@ -1,11 +1,11 @@
 /** The state a Merv log replays to. */
 import { emptyCopy, type Copy } from '../core/printed.ts';
 import { NEAR_CITIES, type Action, type City, type Court, type Cube, type CubeColour, type NearCity, type Side } from './catalog.ts';
-import type { Discovery } from './discoveries.ts';
+import type { Discovery } from './catalog.ts';
 import type { JudgeCityOrder } from './judge/discoveries.ts';
 import type { PlayerColour } from './meta.ts';
 import type { MarketSide } from './printed.ts';
-import type { Tally } from './tally.ts';
+import type { Tally } from './holdings/tally.ts';
 
 export type Phase = 'new' | 'setup' | 'playing' | 'finished';
 

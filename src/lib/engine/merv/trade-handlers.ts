@@ -8,7 +8,7 @@ import { mosque } from './mosque.ts';
 import { placeCourtiers } from './palace.ts';
 import { silkRoad } from './silk-road.ts';
 import type { MervState } from './state.ts';
-import { player } from './turn.ts';
+import { player } from './round/turn.ts';
 import { newTurn, settleOwed } from './turn-handlers.ts';
 
 type TradeEntry = Extract<MervEntry, { type: 'turn.silkRoad' | 'turn.mosque' | 'owed.bonusTile' | 'owed.courtier' | 'contract.fulfilled' }>;

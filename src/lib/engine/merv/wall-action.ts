@@ -1,36 +1,13 @@
 /** The wall (RU L855–L897): pieces bought at their printed price and built at once, influence from the two nearest sites. */
 import { accepted, refused, refusedWith, type Outcome } from '../core/log.ts';
-import { GATE_SLOT, SIDES, type CubeColour, type Side } from './catalog.ts';
-import { wallInfluence } from './city.ts';
-import { convertible } from './library.ts';
-import { checkHeld, pay, settle, type Cubes } from './pay.ts';
-import { gateId, mervValue, wallId, type WallCost } from './printed.ts';
+import { GATE_SLOT, SIDES } from './catalog.ts';
+import { wallInfluence } from './city/sites.ts';
+import { convertible } from './holdings/discoveries.ts';
+import { checkHeld, pay, settle, type Cubes } from './holdings/pay.ts';
 import type { MervState } from './state.ts';
-import { addInfluence, withTally, withTurn } from './turn.ts';
-
-/** A wall piece by its number: walls 1–16, gates 1–4 (RU L865). */
-export interface PieceRef {
-	kind: 'wall' | 'gate';
-	n: number;
-}
-export interface Placed extends PieceRef {
-	side: Side;
-	slot: number;
-}
-
-export const pieceId = (p: PieceRef) => (p.kind === 'wall' ? wallId(p.n) : gateId(p.n));
-/** A gate costs 3 cubes of its colour (RU L867). */
-export const GATE_CUBES = 3;
-
-/** A piece's price as the copy shows it, or null while unknown. */
-export function piecePrice(state: MervState, p: PieceRef): CubeColour[] | null {
-	if (p.kind === 'gate') {
-		const colour = mervValue<CubeColour>(state.copy, gateId(p.n));
-		return colour === null ? null : Array.from({ length: GATE_CUBES }, () => colour);
-	}
-	const cost = mervValue<WallCost>(state.copy, wallId(p.n));
-	return cost === null ? null : Array.from({ length: cost.cubes }, () => cost.colour);
-}
+import { addInfluence, withTally } from './holdings/participants.ts';
+import { withTurn } from './round/turn.ts';
+import { pieceId, piecePrice, type Placed } from './city/wall-pieces.ts';
 
 /**
  * Pieces built, each in a free slot of its kind (the middle slot for gates only, RU L871), each piece
@@ -68,13 +45,4 @@ export function wall(state: MervState, who: number, pieces: readonly Placed[], p
 	if (held) return refusedWith(held);
 	const paidState = withTally(state, who, (t) => pay(t, paid));
 	return buildPieces(settled.converted ? withTurn(paidState, { converted: true }) : paidState, who, pieces);
-}
-
-/** The pieces not built yet. */
-export function piecesLeft(state: MervState): PieceRef[] {
-	const all: PieceRef[] = [
-		...Array.from({ length: 16 }, (_, i) => ({ kind: 'wall' as const, n: i + 1 })),
-		...Array.from({ length: 4 }, (_, i) => ({ kind: 'gate' as const, n: i + 1 }))
-	];
-	return all.filter((p) => !state.piecesBuilt.includes(pieceId(p)));
 }

@@ -3,11 +3,10 @@
  * soldiers go, which wall piece it builds and where, its courtiers, its caravan cards. Pure.
  */
 import { CELLS, COURTS, SPICE_DECK, SPICES, type Court, type CubeColour, type Side, type Spice } from '../catalog.ts';
-import { fullyWalled, reached, soldierInfluence, wallInfluence } from '../city.ts';
+import { fullyWalled, reached, soldierInfluence, wallInfluence } from '../city/sites.ts';
 import type { PlayerColour } from '../meta.ts';
-import { courtPoints } from '../scoring.ts';
-import { bestSpiceSplit } from '../spices.ts';
-import type { Tally } from '../tally.ts';
+import { courtPoints, bestSpiceSplit } from '../scoring.ts';
+import type { Tally } from '../holdings/tally.ts';
 import { best, isGateSlot, siteAt, WALL_SLOTS_CLOCKWISE } from './geometry.ts';
 import type { JudgeView } from './turn.ts';
 

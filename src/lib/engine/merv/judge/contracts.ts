@@ -8,8 +8,8 @@ import { CONTRACTS } from '../catalog.ts';
 import { contractGoods, contractNeeded, contractTaken, onContract } from '../contracts.ts';
 import { contractCardId, mervValue, type ContractCard } from '../printed.ts';
 import type { MervState } from '../state.ts';
-import type { Tally } from '../tally.ts';
-import { addFavour } from '../turn.ts';
+import type { Tally } from '../holdings/tally.ts';
+import { addFavour } from '../holdings/participants.ts';
 import { best } from './geometry.ts';
 import { judgeSoldier, say, type Doing } from './doing.ts';
 

@@ -8,7 +8,7 @@ import type { Action } from '../catalog.ts';
 import { MOSQUE_TOP, mervValue } from '../printed.ts';
 import type { JudgeStep, MervState } from '../state.ts';
 import { reshuffledDeck } from './turn.ts';
-import { caravanDeckLeft } from '../caravan-row.ts';
+import { caravanDeckLeft } from '../holdings/caravan-row.ts';
 
 /** The judge's place among the participants, or -1 without a judge. */
 export const judgeWho = (state: MervState) => (state.judge === null ? -1 : state.participants.findIndex((p) => p.colour === state.judge));

@@ -5,12 +5,12 @@
  * (RU L1170).
  */
 import type { Action } from '../catalog.ts';
-import { colOf, rowOf } from '../city.ts';
+import { colOf, rowOf } from '../city/sites.ts';
 import type { PlayerColour } from '../meta.ts';
 import { placeSoldier } from '../play-handlers.ts';
 import type { JudgeStep, MervState } from '../state.ts';
 import { judgeSoldierSite, type CaravanCard } from './actions.ts';
-import { discoveriesOf } from '../library.ts';
+import { discoveriesOf } from '../holdings/discoveries.ts';
 
 /** The colours the judge's rules look at. */
 export interface JudgeColours {

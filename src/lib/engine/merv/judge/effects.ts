@@ -8,12 +8,12 @@
  */
 import { accepted, refused, type Outcome } from '../../core/log.ts';
 import { SPICES, type Action, type Spice } from '../catalog.ts';
-import { take } from '../pay.ts';
+import { take } from '../holdings/pay.ts';
 import { CORNERS, marketCornerId, mervValue, type MARKET_REWARDS } from '../printed.ts';
 import type { MervState } from '../state.ts';
 import { takeSpices } from '../caravanserai.ts';
-import { addFavour, inSupply, withTally } from '../turn.ts';
-import { camelsFree } from '../camels.ts';
+import { addFavour, inSupply, withTally } from '../holdings/participants.ts';
+import { camelsFree } from '../holdings/camels.ts';
 import { judgeCaravanCards } from './actions.ts';
 import { judgeMarket } from './turn.ts';
 import { announce, judgeSoldier, say, type Doing } from './doing.ts';

@@ -2,14 +2,14 @@
  * Where the solo judge looks (RU = shared/seeds/002…txt, by line): which side and line a round
  * activates, the order of a side's action spaces, the line across a site, how far a site is from
  * its action space, and the order of the wall slots the judge breaks ties by. The sides, lines and
- * clockwise order are production's and the turn order's (production.ts, turn.ts), seen by round.
+ * clockwise order are production's and the turn order's (city/production.ts, round/turn.ts), seen by round.
  */
 import { GATE_SLOT, GRID, MARKET_CELL, SIDES, type Side } from '../catalog.ts';
-import { colOf, rowOf } from '../city.ts';
+import { colOf, rowOf } from '../city/sites.ts';
 import type { PlayerColour } from '../meta.ts';
-import { activatesColumn, lineCells, sideOfRound } from '../production.ts';
+import { activatesColumn, lineCells, sideOfRound } from '../city/production.ts';
 import type { Site } from '../state.ts';
-import { clockwiseRank as clockwiseOnSide } from '../turn.ts';
+import { clockwiseRank as clockwiseOnSide } from '../round/turn.ts';
 
 /** A round of a year's action phase (RU L326). */
 export type Round = 1 | 2 | 3 | 4;

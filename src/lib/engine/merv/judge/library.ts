@@ -4,11 +4,12 @@
  */
 import { accepted, type Outcome } from '../../core/log.ts';
 import { createRandom } from '../../core/random.ts';
-import { SCROLLS, SPICES } from '../catalog.ts';
-import { CONVERTS, FOURTH, THIRD, tierOf, type Discovery } from '../discoveries.ts';
-import { discoveryTaken, resolveDiscovery, withScrolls } from '../library.ts';
+import { SCROLLS, SPICES, CONVERTS, FOURTH, THIRD, tierOf, type Discovery } from '../catalog.ts';
+import { discoveryTaken } from '../holdings/discoveries.ts';
+import { resolveDiscovery, withScrolls } from '../library.ts';
 import type { MervState, Owed } from '../state.ts';
-import { withTally, withTurn } from '../turn.ts';
+import { withTally } from '../holdings/participants.ts';
+import { withTurn } from '../round/turn.ts';
 import { judgeFirstDiscovery, judgeFourthDiscovery, judgeThirdDiscovery, type FirstDiscovery } from './discoveries.ts';
 import { retireJudgeCards } from './deck.ts';
 import { announce, judgeSoldier, say, type Doing } from './doing.ts';

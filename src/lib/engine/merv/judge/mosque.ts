@@ -14,7 +14,7 @@ import { mosqueNeeded, stepUp } from '../mosque.ts';
 import { bonusTileId, MOSQUE_TOP, mervValue, mosquePointsId, mosqueRewardId, type MosqueReward } from '../printed.ts';
 import { buildingsByAction } from '../scoring.ts';
 import type { MervState } from '../state.ts';
-import { addFavour, withTally } from '../turn.ts';
+import { addFavour, withTally } from '../holdings/participants.ts';
 import { judgeMosquePath } from './actions.ts';
 import { best } from './geometry.ts';
 import { judgeSoldier, say, type Doing } from './doing.ts';

@@ -6,8 +6,8 @@
  * what follows from it next, so the screen asks until nothing is left.
  */
 import type { Action } from '../catalog.ts';
-import { DISCOVERY_AT, tierOf } from '../discoveries.ts';
-import { discoveriesOf } from '../library.ts';
+import { DISCOVERY_AT, tierOf } from '../catalog.ts';
+import { discoveriesOf } from '../holdings/discoveries.ts';
 import { marketCornerId, mervValue, type MARKET_REWARDS } from '../printed.ts';
 import type { MervState } from '../state.ts';
 import { allContractsTaken, judgeContractFacesNeeded } from './contracts.ts';

@@ -5,11 +5,12 @@
  */
 import { accepted, refused, type Outcome } from '../../core/log.ts';
 import { COURTIERS_PER_COURT, COURTS, type Court } from '../catalog.ts';
-import { reached } from '../city.ts';
+import { reached } from '../city/sites.ts';
 import { placeCourtiers } from '../palace.ts';
 import { gateId, mervValue, wallId, type WallCost } from '../printed.ts';
 import type { MervState } from '../state.ts';
-import { buildPieces, piecesLeft, type PieceRef } from '../wall-action.ts';
+import { buildPieces } from '../wall-action.ts';
+import { piecesLeft, type PieceRef } from '../city/wall-pieces.ts';
 import { judgePalace, judgeWalls, type WallPiece } from './actions.ts';
 import { cellParams, say, type Doing } from './doing.ts';
 

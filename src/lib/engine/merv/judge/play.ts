@@ -9,7 +9,7 @@ import type { Handlers } from '../../core/rules.ts';
 import type { Action } from '../catalog.ts';
 import type { MervEntry } from '../entries.ts';
 import type { JudgeReport, JudgeStep, MervState, Turn } from '../state.ts';
-import { buildingsLeft, judgeDutyNow, seatNow, withCell } from '../turn.ts';
+import { buildingsLeft, judgeDutyNow, seatNow, withCell } from '../round/turn.ts';
 import { activate, nextTurn, placeMaster } from '../turn-handlers.ts';
 import { frontCell, roundGeometry, type Round } from './geometry.ts';
 import {

@@ -8,7 +8,7 @@ import type { PlayerColour } from '../meta.ts';
 import type { CORNERS } from '../printed.ts';
 import type { Site } from '../state.ts';
 import { best, clockwiseRank, countOwned, distanceFromSide, isLine, MARKET_LINE, perpendicularCells, roundGeometry, siteAt, type Round } from './geometry.ts';
-import { lineCells } from '../production.ts';
+import { lineCells } from '../city/production.ts';
 
 /** What the judge sees of the table on its turn. */
 export interface JudgeView {

@@ -2,8 +2,8 @@
  * Paying cubes: white stands for any colour (RU L62), a first-discovery discount takes one cube off
  * an action (RU L721–L723), a second-discovery tile lets one cube of its colour stand for another once a turn (RU L729–L731).
  */
-import { refuse, type Refusal } from '../core/log.ts';
-import { CUBE_COLOURS, CUBES, type Cube, type CubeColour } from './catalog.ts';
+import { refuse, type Refusal } from '../../core/log.ts';
+import { CUBE_COLOURS, CUBES, type Cube, type CubeColour } from '../catalog.ts';
 import type { Tally } from './tally.ts';
 
 export type Cubes = Partial<Record<Cube, number>>;

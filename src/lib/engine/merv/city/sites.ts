@@ -2,9 +2,9 @@
  * The city's geometry: which sites a side's Mongols reach, what protects them, and what a wall
  * piece or a soldier earns in influence (RU L451–L461, L559–L565, L866–L877).
  */
-import { CUBES, GRID, MARKET_CELL, SIDES, type Cube, type Side } from './catalog.ts';
-import type { PlayerColour } from './meta.ts';
-import type { Attack, Site } from './state.ts';
+import { CUBES, GRID, MARKET_CELL, SIDES, type Cube, type Side } from '../catalog.ts';
+import type { PlayerColour } from '../meta.ts';
+import type { Attack, Site } from '../state.ts';
 
 export const rowOf = (cell: number) => Math.floor(cell / GRID);
 export const colOf = (cell: number) => cell % GRID;

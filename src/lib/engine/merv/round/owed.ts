@@ -3,11 +3,11 @@
  * without an upgrade, no upgrade tile of its kind left, every bonus tile held, the palace full,
  * every wall piece built) is lost: the rulebook names no substitute, and owing it would block the turn.
  */
-import { BONUS_TILES, COURTIERS_PER_COURT, COURTS, EXTRA_UPGRADES, GATE_SLOT, SERVANTS_PER_COLOUR, SIDES, WHITE_UPGRADES } from './catalog.ts';
-import { soldiersOf } from './play-handlers.ts';
-import { courtiersOf } from './scoring.ts';
-import type { MervState, Owed } from './state.ts';
-import { piecesLeft } from './wall-action.ts';
+import { BONUS_TILES, COURTIERS_PER_COURT, COURTS, EXTRA_UPGRADES, GATE_SLOT, SERVANTS_PER_COLOUR, SIDES, WHITE_UPGRADES } from '../catalog.ts';
+import { soldiersOf } from '../holdings/participants.ts';
+import { courtiersOf } from '../holdings/tally.ts';
+import type { MervState, Owed } from '../state.ts';
+import { piecesLeft } from '../city/wall-pieces.ts';
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 

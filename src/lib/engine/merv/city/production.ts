@@ -1,7 +1,7 @@
 /** Production (RU L360–L369): what an activated site and its line give, and to whom. */
-import { GRID, MARKET_CELL, SIDES, type Cube, type Side } from './catalog.ts';
-import type { PlayerColour } from './meta.ts';
-import type { Site } from './state.ts';
+import { GRID, MARKET_CELL, SIDES, type Cube, type Side } from '../catalog.ts';
+import type { PlayerColour } from '../meta.ts';
+import type { Site } from '../state.ts';
 
 /** The side the masters stand along in round 1–4: north, east, south, west (RU L334). */
 export const sideOfRound = (round: number): Side => SIDES[Math.min(3, Math.max(0, round - 1))]!;

@@ -1,10 +1,11 @@
-/** Whose turn it is, and the little the turn's entries share: seats, colours, the supply, the participants' tallies. */
-import { refuse, type Refusal } from '../core/log.ts';
-import { BUILDINGS_PER_COLOUR, CUBES_PER_COLOUR, type Cube, type Side } from './catalog.ts';
-import type { PlayerColour } from './meta.ts';
-import { isJudge } from './scoring.ts';
-import type { MervState, Participant, Seat, Site, Turn } from './state.ts';
-import { gainFavour, gainInfluence, type Tally } from './tally.ts';
+/**
+ * A round of the year (RU L326–L431): whose turn it is, and the little the turn's entries share (seats, colours,
+ * the buildings left, a turn's and a site's changes), the rounds left, the next turn-order track's spaces and bribes.
+ */
+import { refuse, type Refusal } from '../../core/log.ts';
+import { BUILDINGS_PER_COLOUR, type Side } from '../catalog.ts';
+import type { PlayerColour } from '../meta.ts';
+import type { MervState, Reorder, Seat, Site, Turn } from '../state.ts';
 
 /** The four rounds of a year's action phase (RU L326). */
 export const ROUNDS = 4;
@@ -42,26 +43,12 @@ export const clockwiseRank = (side: Side, line: number) => (side === 'north' || 
 
 export const buildingsLeft = (state: MervState, colour: PlayerColour) => BUILDINGS_PER_COLOUR - state.city.filter((s) => s?.building === colour).length;
 
-/** Cubes of a colour left in the supply: 12 less those held and those paid as tribute (RU L56). */
-export function inSupply(state: MervState, cube: Cube): number {
-	const held = state.participants.reduce((n, p) => n + p.tally[`cubes.${cube}`], 0);
-	const tribute = Object.values(state.invasion?.decided ?? {}).filter((c) => c === cube).length;
-	return CUBES_PER_COLOUR - held - tribute;
-}
-
-export const withTally = (state: MervState, who: number, change: (t: Tally, p: Participant) => Tally): MervState => ({
-	...state,
-	participants: state.participants.map((p, i) => (i === who ? { ...p, tally: change(p.tally, p) } : p))
-});
 export const withTurn = (state: MervState, change: Partial<Turn>): MervState => ({ ...state, turn: { ...state.turn!, ...change } });
 export function withCell(state: MervState, cell: number, change: Partial<Site>): MervState {
 	const city = state.city.slice();
 	city[cell] = { ...state.city[cell]!, ...change };
 	return { ...state, city };
 }
-
-export const addFavour = (state: MervState, who: number, n: number) => withTally(state, who, (t) => gainFavour(t, n, state.copy, isJudge(state, who)));
-export const addInfluence = (state: MervState, who: number, n: number) => withTally(state, who, (t) => gainInfluence(t, n, state.copy, isJudge(state, who)));
 
 /**
  * The player whose turn it is, from before their master is placed to the end of the turn (RU L405: contracts
@@ -86,3 +73,16 @@ export function actor(state: MervState): { who: number; turn: Turn } | Refusal {
 	if (seat === 'chamberlain') return refuse('merv_refusal_chamberlain_acts_not');
 	return { who: seat, turn };
 }
+
+/** Whether the table tracks this year's turns and some are still to play: then the year goes on. */
+export const roundsLeft = (state: MervState) => (state.round > 1 || state.turnAt > 0 || state.turn !== null) && state.round <= ROUNDS;
+
+/** The corner track the masters reach at the end of round 1–4: NE, SE, SW, NW (RU L334), as 1, 2, 3, 0. */
+export const nextTrack = (round: number) => round % 4;
+
+export const defaultSpace = (r: Reorder) => r.track.lastIndexOf(null);
+
+/** Camels a master pays to stand on `space`: one on every free space behind it (RU L429). */
+export const bribeCost = (r: Reorder, space: number) => r.track.filter((s, i) => s === null && i > space).length;
+
+export const camelsOf = (state: MervState, seat: Seat) => (seat === 'chamberlain' ? state.chamberlainCamels : (state.participants[seat]?.tally.camels ?? 0));

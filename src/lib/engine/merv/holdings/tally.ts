@@ -2,8 +2,8 @@
  * What the app keeps of each participant: track positions, points and the things in front of them,
  * each a count the table steps up and down, checked against the box's limits.
  */
-import { refuse, type Refusal } from '../core/log.ts';
-import type { Copy } from '../core/printed.ts';
+import { refuse, type Refusal } from '../../core/log.ts';
+import type { Copy } from '../../core/printed.ts';
 import {
 	ACTIONS,
 	BUILDINGS_PER_COLOUR,
@@ -18,8 +18,8 @@ import {
 	SPICE_DECK,
 	SPICES,
 	type Spice
-} from './catalog.ts';
-import { FAVOUR_LAST, FAVOUR_POINTS, INFLUENCE_LAST, INFLUENCE_POINTS, MOSQUE_TOP, mervValue, spiceThresholdId, type TrackPoints } from './printed.ts';
+} from '../catalog.ts';
+import { FAVOUR_LAST, FAVOUR_POINTS, INFLUENCE_LAST, INFLUENCE_POINTS, MOSQUE_TOP, mervValue, spiceThresholdId, type TrackPoints } from '../printed.ts';
 
 export const TALLY_FIELDS = [
 	'points',
@@ -45,6 +45,9 @@ export type TallyField = (typeof TALLY_FIELDS)[number];
 export type Tally = Record<TallyField, number>;
 
 export const emptyTally = (): Tally => Object.fromEntries(TALLY_FIELDS.map((f) => [f, 0])) as Tally;
+
+/** Courtiers in the palace, every court together. */
+export const courtiersOf = (t: Tally) => COURTS.reduce((n, c) => n + t[`court.${c}`], 0);
 
 /** For the limits: what every participant holds, and soldiers and tribute cubes in the city. */
 export interface TallyContext {

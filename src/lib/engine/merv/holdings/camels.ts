@@ -5,9 +5,9 @@
  * (RU L294), and no rule takes a camel out of the box again. The caravan cards' camels are not followed one
  * by one: with the box's, they are what the others leave of the 12.
  */
-import { refuse, type Refusal } from '../core/log.ts';
-import { CAMELS, MOSQUE_PATHS, NEAR_CITIES, caravanCamels } from './catalog.ts';
-import type { MervState } from './state.ts';
+import { refuse, type Refusal } from '../../core/log.ts';
+import { CAMELS, MOSQUE_PATHS, NEAR_CITIES, caravanCamels } from '../catalog.ts';
+import type { MervState } from '../state.ts';
 
 /** Put back in the box at setup (RU L294): those not on the near cities (RU L267), the mosque paths (RU L283) or the caravan cards (RU L291–L292). */
 export const camelsBoxedAtSetup = (state: MervState) =>
@@ -18,7 +18,7 @@ export const camelsHeld = (state: MervState) => state.participants.reduce((n, p)
 
 /** On the board where the app places them: the market, the turn-order tracks, the near cities and the mosque paths. */
 export function camelsOnBoard(state: MervState): number {
-	// While the masters move, the next track's camels (round % 4, order.ts) are the reorder's.
+	// While the masters move, the next track's camels (round % 4, `nextTrack` in round/turn.ts) are the reorder's.
 	const r = state.reorder;
 	const tracks = state.trackCamels.flatMap((c, i) => (r && i === state.round % 4 ? [...r.camels, ...c.slice(r.camels.length)] : c));
 	return state.market.camels + tracks.reduce((a, b) => a + b, 0) + state.roadCamels.length + state.mosqueCamels.filter(Boolean).length;

@@ -4,9 +4,9 @@
  * the card before it still in the row holds one; a camel may be laid at any time on the first card still
  * in the row without one. Taken cards leave gaps until the action ends (RU L605, rules notes 8).
  */
-import { refuse, type Refusal } from '../core/log.ts';
-import { SPICE_DECK, SPICES, type Spice } from './catalog.ts';
-import type { MervState } from './state.ts';
+import { refuse, type Refusal } from '../../core/log.ts';
+import { SPICE_DECK, SPICES, type Spice } from '../catalog.ts';
+import type { MervState } from '../state.ts';
 
 /** A card of the row: its spice and whether a camel lies on it. */
 export interface RowCard {
