@@ -5,7 +5,7 @@
  */
 import { accepted, refused, type Outcome } from '../../core/log.ts';
 import { CONTRACTS } from '../catalog.ts';
-import { contractGoods, contractNeeded, contractTaken, onContract } from '../contracts.ts';
+import { contractGoods, contractNeeded, contractTaken, onContract } from '../handlers/contracts.ts';
 import { contractCardId, mervValue, type ContractCard } from '../printed.ts';
 import type { MervState } from '../state.ts';
 import type { Tally } from '../holdings/tally.ts';

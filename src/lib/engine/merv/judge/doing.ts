@@ -7,7 +7,7 @@
 import type { Action } from '../catalog.ts';
 import { colOf, rowOf } from '../city/sites.ts';
 import type { PlayerColour } from '../meta.ts';
-import { placeSoldier } from '../play-handlers.ts';
+import { placeSoldier } from '../handlers/play.ts';
 import type { JudgeStep, MervState } from '../state.ts';
 import { judgeSoldierSite, type CaravanCard } from './actions.ts';
 import { discoveriesOf } from '../holdings/discoveries.ts';

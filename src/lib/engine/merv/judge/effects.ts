@@ -11,7 +11,7 @@ import { SPICES, type Action, type Spice } from '../catalog.ts';
 import { take } from '../holdings/pay.ts';
 import { CORNERS, marketCornerId, mervValue, type MARKET_REWARDS } from '../printed.ts';
 import type { MervState } from '../state.ts';
-import { takeSpices } from '../caravanserai.ts';
+import { takeSpices } from '../handlers/caravanserai.ts';
 import { addFavour, inSupply, withTally } from '../holdings/participants.ts';
 import { camelsFree } from '../holdings/camels.ts';
 import { judgeCaravanCards } from './actions.ts';

@@ -6,7 +6,7 @@ import { accepted, type Outcome } from '../../core/log.ts';
 import { createRandom } from '../../core/random.ts';
 import { SCROLLS, SPICES, CONVERTS, FOURTH, THIRD, tierOf, type Discovery } from '../catalog.ts';
 import { discoveryTaken } from '../holdings/discoveries.ts';
-import { resolveDiscovery, withScrolls } from '../library.ts';
+import { resolveDiscovery, withScrolls } from '../handlers/library.ts';
 import type { MervState, Owed } from '../state.ts';
 import { withTally } from '../holdings/participants.ts';
 import { withTurn } from '../round/turn.ts';

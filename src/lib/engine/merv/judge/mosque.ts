@@ -10,7 +10,7 @@
 import { accepted, refused, type Outcome } from '../../core/log.ts';
 import { createRandom } from '../../core/random.ts';
 import { BONUS_TILES, MOSQUE_PATHS, type Action } from '../catalog.ts';
-import { mosqueNeeded, stepUp } from '../mosque.ts';
+import { mosqueNeeded, stepUp } from '../handlers/mosque.ts';
 import { bonusTileId, MOSQUE_TOP, mervValue, mosquePointsId, mosqueRewardId, type MosqueReward } from '../printed.ts';
 import { buildingsByAction } from '../scoring.ts';
 import type { MervState } from '../state.ts';

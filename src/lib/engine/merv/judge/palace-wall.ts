@@ -6,10 +6,10 @@
 import { accepted, refused, type Outcome } from '../../core/log.ts';
 import { COURTIERS_PER_COURT, COURTS, type Court } from '../catalog.ts';
 import { reached } from '../city/sites.ts';
-import { placeCourtiers } from '../palace.ts';
+import { placeCourtiers } from '../handlers/palace.ts';
 import { gateId, mervValue, wallId, type WallCost } from '../printed.ts';
 import type { MervState } from '../state.ts';
-import { buildPieces } from '../wall-action.ts';
+import { buildPieces } from '../handlers/wall.ts';
 import { piecesLeft, type PieceRef } from '../city/wall-pieces.ts';
 import { judgePalace, judgeWalls, type WallPiece } from './actions.ts';
 import { cellParams, say, type Doing } from './doing.ts';

@@ -10,7 +10,7 @@ import type { Action } from '../catalog.ts';
 import type { MervEntry } from '../entries.ts';
 import type { JudgeReport, JudgeStep, MervState, Turn } from '../state.ts';
 import { buildingsLeft, judgeDutyNow, seatNow, withCell } from '../round/turn.ts';
-import { activate, nextTurn, placeMaster } from '../turn-handlers.ts';
+import { activate, nextTurn, placeMaster } from '../handlers/turn.ts';
 import { frontCell, roundGeometry, type Round } from './geometry.ts';
 import {
 	canJudgeActivate,
@@ -25,7 +25,7 @@ import {
 import { judgeWho, retireJudgeCards } from './deck.ts';
 import { cellParams, say, type Doing, type JudgeColours } from './doing.ts';
 import { judgeMarketVisit, performJudge } from './effects.ts';
-import { contractTaken } from '../contracts.ts';
+import { contractTaken } from '../handlers/contracts.ts';
 
 type JudgeEntry = Extract<MervEntry, { type: 'judge.played' | 'judge.chamberlain' | 'judge.cityOrder' }>;
 type Played = Extract<MervEntry, { type: 'judge.played' }>;

@@ -6,7 +6,7 @@
  */
 import { accepted, type Outcome } from '../../core/log.ts';
 import { GOODS_OF_EACH_KIND, isNear } from '../catalog.ts';
-import { foundPost, postsOf } from '../silk-road.ts';
+import { foundPost, postsOf } from '../handlers/silk-road.ts';
 import type { MervState } from '../state.ts';
 import { withTally } from '../holdings/participants.ts';
 import { judgeCityPriority, judgeSilkRoadCity, type SilkRoadChoice, type SilkRoadPosts } from './discoveries.ts';

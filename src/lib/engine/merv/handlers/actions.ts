@@ -1,15 +1,15 @@
 /** The site actions of a turn (RU L575–L897) and the end-of-round order (RU L403–L427). */
-import { accepted, refused, refusedWith, type Outcome } from '../core/log.ts';
-import type { Handlers } from '../core/rules.ts';
+import { accepted, refused, refusedWith, type Outcome } from '../../core/log.ts';
+import type { Handlers } from '../../core/rules.ts';
 import { caravanserai } from './caravanserai.ts';
-import type { MervEntry } from './entries.ts';
+import type { MervEntry } from '../entries.ts';
 import { library } from './library.ts';
 import { standOn } from './order.ts';
 import { palace } from './palace.ts';
-import type { MervState, Turn } from './state.ts';
-import { actor, withTurn } from './round/turn.ts';
-import { mayAct } from './turn-handlers.ts';
-import { buildPieces, wall } from './wall-action.ts';
+import type { MervState, Turn } from '../state.ts';
+import { actor, withTurn } from '../round/turn.ts';
+import { mayAct } from './turn.ts';
+import { buildPieces, wall } from './wall.ts';
 
 type ActionEntry = Extract<MervEntry, { type: 'turn.caravanserai' | 'turn.palace' | 'turn.library' | 'turn.wall' | 'owed.wall' | 'order.placed' }>;
 

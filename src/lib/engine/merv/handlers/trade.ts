@@ -1,15 +1,15 @@
 /** The Silk Road (RU L778–L812), the mosque (RU L816–L857) and contracts (RU L403–L411) at the table. */
-import { accepted, refused, refusedWith } from '../core/log.ts';
-import type { Handlers } from '../core/rules.ts';
-import { act } from './action-handlers.ts';
+import { accepted, refused, refusedWith } from '../../core/log.ts';
+import type { Handlers } from '../../core/rules.ts';
+import { act } from './actions.ts';
 import { fulfil } from './contracts.ts';
-import type { MervEntry } from './entries.ts';
+import type { MervEntry } from '../entries.ts';
 import { mosque } from './mosque.ts';
 import { placeCourtiers } from './palace.ts';
 import { silkRoad } from './silk-road.ts';
-import type { MervState } from './state.ts';
-import { player } from './round/turn.ts';
-import { newTurn, settleOwed } from './turn-handlers.ts';
+import type { MervState } from '../state.ts';
+import { player } from '../round/turn.ts';
+import { newTurn, settleOwed } from './turn.ts';
 
 type TradeEntry = Extract<MervEntry, { type: 'turn.silkRoad' | 'turn.mosque' | 'owed.bonusTile' | 'owed.courtier' | 'contract.fulfilled' }>;
 

@@ -1,13 +1,13 @@
 /** Entries during the year: the city's sites and walls, the turn order, each participant's counts. */
-import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } from '../core/log.ts';
-import type { Handlers } from '../core/rules.ts';
-import { BONUS_TILES, BUILDINGS_PER_COLOUR, CUBE_COLOURS, EXTRA_UPGRADES, SERVANTS_PER_COLOUR, WHITE_UPGRADES } from './catalog.ts';
-import { fullyWalled, soldierInfluence, wallInfluence } from './city/sites.ts';
-import type { MervEntry } from './entries.ts';
-import type { PlayerColour } from './meta.ts';
-import { courtiersOf, checkTally, gainInfluence, type TallyField } from './holdings/tally.ts';
-import { isJudge, soldiersOf, tallyContext, whoOf } from './holdings/participants.ts';
-import type { MervState, Participant, Site } from './state.ts';
+import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } from '../../core/log.ts';
+import type { Handlers } from '../../core/rules.ts';
+import { BONUS_TILES, BUILDINGS_PER_COLOUR, CUBE_COLOURS, EXTRA_UPGRADES, SERVANTS_PER_COLOUR, WHITE_UPGRADES } from '../catalog.ts';
+import { fullyWalled, soldierInfluence, wallInfluence } from '../city/sites.ts';
+import type { MervEntry } from '../entries.ts';
+import type { PlayerColour } from '../meta.ts';
+import { courtiersOf, checkTally, gainInfluence, type TallyField } from '../holdings/tally.ts';
+import { isJudge, soldiersOf, tallyContext, whoOf } from '../holdings/participants.ts';
+import type { MervState, Participant, Site } from '../state.ts';
 
 type PlayEntry = Extract<
 	MervEntry,

@@ -3,11 +3,11 @@
  * it first, each to the lowest free space unless it bribes its way forward with camels. Read as the
  * example plays it (interleaved, one master after another), not all placed first.
  */
-import { accepted, refused, type Outcome } from '../core/log.ts';
-import { clockwiseRank, ROUNDS, bribeCost, camelsOf, defaultSpace, nextTrack } from './round/turn.ts';
-import { sideOfRound } from './city/production.ts';
-import { discardJudgeCard } from './judge/deck.ts';
-import type { MervState, Reorder, Seat } from './state.ts';
+import { accepted, refused, type Outcome } from '../../core/log.ts';
+import { clockwiseRank, ROUNDS, bribeCost, camelsOf, defaultSpace, nextTrack } from '../round/turn.ts';
+import { sideOfRound } from '../city/production.ts';
+import { discardJudgeCard } from '../judge/deck.ts';
+import type { MervState, Reorder, Seat } from '../state.ts';
 
 /** The masters in the order they decide: farthest from the next track first (RU L423, L429). */
 function deciders(state: MervState): Seat[] {

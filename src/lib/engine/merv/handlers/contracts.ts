@@ -2,15 +2,15 @@
  * Contracts (RU L403–L411): any time in one's turn, several a turn, each card once a game. The card's
  * influence level reached, 1 cube paid, its scrolls and goods put on it; its points and bonus at once.
  */
-import { accepted, refused, refusedWith, type Outcome } from '../core/log.ts';
-import { CONTRACTS } from './catalog.ts';
-import { convertible } from './holdings/discoveries.ts';
-import { checkHeld, countCubes, pay, settle, type Cubes } from './holdings/pay.ts';
-import { tallyContext, addFavour, withTally } from './holdings/participants.ts';
-import { contractCardId, mervValue, type ContractCard } from './printed.ts';
-import type { MervState } from './state.ts';
-import { checkTally } from './holdings/tally.ts';
-import { withTurn } from './round/turn.ts';
+import { accepted, refused, refusedWith, type Outcome } from '../../core/log.ts';
+import { CONTRACTS } from '../catalog.ts';
+import { convertible } from '../holdings/discoveries.ts';
+import { checkHeld, countCubes, pay, settle, type Cubes } from '../holdings/pay.ts';
+import { tallyContext, addFavour, withTally } from '../holdings/participants.ts';
+import { contractCardId, mervValue, type ContractCard } from '../printed.ts';
+import type { MervState } from '../state.ts';
+import { checkTally } from '../holdings/tally.ts';
+import { withTurn } from '../round/turn.ts';
 
 export interface ContractFulfilled {
 	card: number;

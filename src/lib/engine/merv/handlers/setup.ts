@@ -1,15 +1,15 @@
 /** Setup entries: the players and neutral colours, how the city comes in, the camel market's side. */
-import { accepted, refuse, refused, refusedWith, type Refusal } from '../core/log.ts';
-import { checkPlayers } from '../core/players.ts';
-import { checkCopyValues } from '../core/printed.ts';
-import type { Handlers } from '../core/rules.ts';
-import { CELLS } from './catalog.ts';
-import type { MervEntry } from './entries.ts';
-import { mervMeta } from './meta.ts';
-import { mervPrinted, siteTiles } from './printed.ts';
-import { dealCity, drawMarketSide, drawOrder, judgeDeck } from './setup.ts';
-import type { MervState } from './state.ts';
-import { emptyTally } from './holdings/tally.ts';
+import { accepted, refuse, refused, refusedWith, type Refusal } from '../../core/log.ts';
+import { checkPlayers } from '../../core/players.ts';
+import { checkCopyValues } from '../../core/printed.ts';
+import type { Handlers } from '../../core/rules.ts';
+import { CELLS } from '../catalog.ts';
+import type { MervEntry } from '../entries.ts';
+import { mervMeta } from '../meta.ts';
+import { mervPrinted, siteTiles } from '../printed.ts';
+import { dealCity, drawMarketSide, drawOrder, judgeDeck } from '../setup.ts';
+import type { MervState } from '../state.ts';
+import { emptyTally } from '../holdings/tally.ts';
 
 type SetupEntry = Extract<MervEntry, { type: 'game.created' | 'setup.city' | 'site.recorded' | 'setup.marketSide' | 'setup.completed' }>;
 

@@ -2,15 +2,15 @@
  * The Silk Road (RU L778–L812): a new trading post each action, then goods from the cities around
  * Merv at their printed prices, camels laid on the routes where no post links a city to the network.
  */
-import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } from '../core/log.ts';
-import { CITIES, isNear, VIA, type City, type CubeColour, type NearCity } from './catalog.ts';
-import { convertible, hasDiscount } from './holdings/discoveries.ts';
-import { checkHeld, pay, settle, type Cubes } from './holdings/pay.ts';
-import { tallyContext, addFavour, withTally } from './holdings/participants.ts';
-import { mervValue, silkRoadId } from './printed.ts';
-import type { MervState } from './state.ts';
-import { checkTally } from './holdings/tally.ts';
-import { withTurn } from './round/turn.ts';
+import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } from '../../core/log.ts';
+import { CITIES, isNear, VIA, type City, type CubeColour, type NearCity } from '../catalog.ts';
+import { convertible, hasDiscount } from '../holdings/discoveries.ts';
+import { checkHeld, pay, settle, type Cubes } from '../holdings/pay.ts';
+import { tallyContext, addFavour, withTally } from '../holdings/participants.ts';
+import { mervValue, silkRoadId } from '../printed.ts';
+import type { MervState } from '../state.ts';
+import { checkTally } from '../holdings/tally.ts';
+import { withTurn } from '../round/turn.ts';
 
 export interface SilkRoadAction {
 	/** The city of the new trading post (RU L784). */

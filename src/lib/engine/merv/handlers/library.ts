@@ -1,12 +1,12 @@
 /** The library (RU L703–L762): scrolls for cubes of different colours, discoveries at 2, 4, 6 and 8 scrolls. */
-import { accepted, refused, refusedWith, type Outcome } from '../core/log.ts';
-import { CUBE_COLOURS, tierOf, tiersReached, FOURTH_POINTS, type Discovery } from './catalog.ts';
-import { checkHeld, countCubes, pay, type Cubes } from './holdings/pay.ts';
-import { tallyContext, addFavour, withTally } from './holdings/participants.ts';
-import type { MervState, Owed } from './state.ts';
-import { checkTally } from './holdings/tally.ts';
-import { withTurn } from './round/turn.ts';
-import { convertible, discoveriesOf, discoveryTaken } from './holdings/discoveries.ts';
+import { accepted, refused, refusedWith, type Outcome } from '../../core/log.ts';
+import { CUBE_COLOURS, tierOf, tiersReached, FOURTH_POINTS, type Discovery } from '../catalog.ts';
+import { checkHeld, countCubes, pay, type Cubes } from '../holdings/pay.ts';
+import { tallyContext, addFavour, withTally } from '../holdings/participants.ts';
+import type { MervState, Owed } from '../state.ts';
+import { checkTally } from '../holdings/tally.ts';
+import { withTurn } from '../round/turn.ts';
+import { convertible, discoveriesOf, discoveryTaken } from '../holdings/discoveries.ts';
 
 const owe = (state: MervState, owed: Owed[]): MervState => (owed.length && state.turn ? withTurn(state, { owed: [...state.turn.owed, ...owed] }) : state);
 

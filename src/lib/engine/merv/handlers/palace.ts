@@ -1,13 +1,13 @@
 /** The palace (RU L647–L683): the nth courtier costs n cubes of its court's colour; the first in a court gains a favour. */
-import { accepted, refused, refusedWith, type Outcome } from '../core/log.ts';
-import { COURTIERS_PER_COURT, COURTS, SERVANTS_PER_COLOUR, type Court, type CubeColour } from './catalog.ts';
-import { convertible, hasDiscount } from './holdings/discoveries.ts';
-import { checkHeld, pay, settle, type Cubes } from './holdings/pay.ts';
-import { soldiersOf, addFavour, withTally } from './holdings/participants.ts';
-import { courtColourId, mervValue } from './printed.ts';
-import { courtiersOf } from './holdings/tally.ts';
-import type { MervState } from './state.ts';
-import { withTurn } from './round/turn.ts';
+import { accepted, refused, refusedWith, type Outcome } from '../../core/log.ts';
+import { COURTIERS_PER_COURT, COURTS, SERVANTS_PER_COLOUR, type Court, type CubeColour } from '../catalog.ts';
+import { convertible, hasDiscount } from '../holdings/discoveries.ts';
+import { checkHeld, pay, settle, type Cubes } from '../holdings/pay.ts';
+import { soldiersOf, addFavour, withTally } from '../holdings/participants.ts';
+import { courtColourId, mervValue } from '../printed.ts';
+import { courtiersOf } from '../holdings/tally.ts';
+import type { MervState } from '../state.ts';
+import { withTurn } from '../round/turn.ts';
 
 /** The courts whose colour the copy does not know yet, among those named. */
 export const courtColoursNeeded = (state: MervState, courts: readonly Court[]) =>

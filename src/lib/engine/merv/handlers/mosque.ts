@@ -3,16 +3,16 @@
  * on the line below the space, each space giving its reward and points; the first disc on a path takes
  * the camel of its first space.
  */
-import { accepted, refused, refusedWith, type Outcome } from '../core/log.ts';
-import { MOSQUE_PATHS, type CubeColour } from './catalog.ts';
-import { convertible, hasDiscount } from './holdings/discoveries.ts';
-import { canTake } from './round/owed.ts';
-import { checkHeld, pay, settle, type Cubes } from './holdings/pay.ts';
-import { tallyContext, addFavour, withTally } from './holdings/participants.ts';
-import { SPACES_AT_MOST, MOSQUE_TOP, mervValue, mosqueCostId, mosquePointsId, mosqueRewardId, type MosqueReward } from './printed.ts';
-import type { MervState, Owed } from './state.ts';
-import { checkTally } from './holdings/tally.ts';
-import { withTurn } from './round/turn.ts';
+import { accepted, refused, refusedWith, type Outcome } from '../../core/log.ts';
+import { MOSQUE_PATHS, type CubeColour } from '../catalog.ts';
+import { convertible, hasDiscount } from '../holdings/discoveries.ts';
+import { canTake } from '../round/owed.ts';
+import { checkHeld, pay, settle, type Cubes } from '../holdings/pay.ts';
+import { tallyContext, addFavour, withTally } from '../holdings/participants.ts';
+import { SPACES_AT_MOST, MOSQUE_TOP, mervValue, mosqueCostId, mosquePointsId, mosqueRewardId, type MosqueReward } from '../printed.ts';
+import type { MervState, Owed } from '../state.ts';
+import { checkTally } from '../holdings/tally.ts';
+import { withTurn } from '../round/turn.ts';
 
 export interface MosqueAction {
 	/** The path chosen on the first advance (RU L824); later the disc's own, so it may be left out. */

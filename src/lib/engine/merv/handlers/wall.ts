@@ -1,13 +1,13 @@
 /** The wall (RU L855–L897): pieces bought at their printed price and built at once, influence from the two nearest sites. */
-import { accepted, refused, refusedWith, type Outcome } from '../core/log.ts';
-import { GATE_SLOT, SIDES } from './catalog.ts';
-import { wallInfluence } from './city/sites.ts';
-import { convertible } from './holdings/discoveries.ts';
-import { checkHeld, pay, settle, type Cubes } from './holdings/pay.ts';
-import type { MervState } from './state.ts';
-import { addInfluence, withTally } from './holdings/participants.ts';
-import { withTurn } from './round/turn.ts';
-import { pieceId, piecePrice, type Placed } from './city/wall-pieces.ts';
+import { accepted, refused, refusedWith, type Outcome } from '../../core/log.ts';
+import { GATE_SLOT, SIDES } from '../catalog.ts';
+import { wallInfluence } from '../city/sites.ts';
+import { convertible } from '../holdings/discoveries.ts';
+import { checkHeld, pay, settle, type Cubes } from '../holdings/pay.ts';
+import type { MervState } from '../state.ts';
+import { addInfluence, withTally } from '../holdings/participants.ts';
+import { withTurn } from '../round/turn.ts';
+import { pieceId, piecePrice, type Placed } from '../city/wall-pieces.ts';
 
 /**
  * Pieces built, each in a free slot of its kind (the middle slot for gates only, RU L871), each piece

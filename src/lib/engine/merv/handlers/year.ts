@@ -1,16 +1,16 @@
 /** The end of each year: the invasion (years 2 and 3, RU L451–L461), the yearly scoring (RU L465–L511), the end of the game. */
-import { accepted, refused, refusedWith } from '../core/log.ts';
-import type { Handlers } from '../core/rules.ts';
-import { INVASION_YEARS, SPICES, YEARS } from './catalog.ts';
-import { convertColour } from './holdings/discoveries.ts';
-import { attackedBuildings, tributeCubes } from './city/sites.ts';
-import type { MervEntry } from './entries.ts';
-import { checkPalaceChoice, missingForYear, yearScore, bestSpiceSplit } from './scoring.ts';
-import type { MervState } from './state.ts';
-import { whoOf } from './holdings/participants.ts';
-import { roundsLeft } from './round/turn.ts';
-import { reshuffleJudgeDeck } from './judge/deck.ts';
-import { nextTribute, tributeConvert } from './city/invasion.ts';
+import { accepted, refused, refusedWith } from '../../core/log.ts';
+import type { Handlers } from '../../core/rules.ts';
+import { INVASION_YEARS, SPICES, YEARS } from '../catalog.ts';
+import { convertColour } from '../holdings/discoveries.ts';
+import { attackedBuildings, tributeCubes } from '../city/sites.ts';
+import type { MervEntry } from '../entries.ts';
+import { checkPalaceChoice, missingForYear, yearScore, bestSpiceSplit } from '../scoring.ts';
+import type { MervState } from '../state.ts';
+import { whoOf } from '../holdings/participants.ts';
+import { roundsLeft } from '../round/turn.ts';
+import { reshuffleJudgeDeck } from '../judge/deck.ts';
+import { nextTribute, tributeConvert } from '../city/invasion.ts';
 
 type YearEntry = Extract<MervEntry, { type: 'invasion.started' | 'invasion.decided' | 'invasion.ended' | 'palace.chosen' | 'year.scored' | 'game.finished' }>;
 

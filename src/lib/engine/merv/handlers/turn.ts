@@ -3,24 +3,24 @@
  * empty), production, the one action, the camel market, then the turn ends. Rewards needing a choice
  * (a soldier, an upgrade, a discovery) are owed until the player makes it.
  */
-import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } from '../core/log.ts';
-import type { Handlers } from '../core/rules.ts';
-import { CELLS } from './catalog.ts';
-import type { MervEntry } from './entries.ts';
+import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } from '../../core/log.ts';
+import type { Handlers } from '../../core/rules.ts';
+import { CELLS } from '../catalog.ts';
+import type { MervEntry } from '../entries.ts';
 import { startReorder } from './order.ts';
-import { lineCells, marketOnLine, production } from './city/production.ts';
-import { take } from './holdings/pay.ts';
-import { marketCornerId, mervValue, type MARKET_REWARDS } from './printed.ts';
-import { placeSoldier, placeUpgrade } from './play-handlers.ts';
-import { tallyContext, addFavour, inSupply, withTally } from './holdings/participants.ts';
+import { lineCells, marketOnLine, production } from '../city/production.ts';
+import { take } from '../holdings/pay.ts';
+import { marketCornerId, mervValue, type MARKET_REWARDS } from '../printed.ts';
+import { placeSoldier, placeUpgrade } from './play.ts';
+import { tallyContext, addFavour, inSupply, withTally } from '../holdings/participants.ts';
 import { resolveDiscovery, withScrolls } from './library.ts';
-import type { MervState, Owed, Turn } from './state.ts';
+import type { MervState, Owed, Turn } from '../state.ts';
 import { takeCard } from './caravanserai.ts';
 import { freeStep } from './mosque.ts';
 import { postAnywhere } from './silk-road.ts';
-import { actor, buildingsLeft, colourOfSeat, judgeDutyNow, player, seatNow, withCell, withTurn } from './round/turn.ts';
-import { checkTally } from './holdings/tally.ts';
-import { owedNow } from './round/owed.ts';
+import { actor, buildingsLeft, colourOfSeat, judgeDutyNow, player, seatNow, withCell, withTurn } from '../round/turn.ts';
+import { checkTally } from '../holdings/tally.ts';
+import { owedNow } from '../round/owed.ts';
 
 type TurnEntry = Extract<
 	MervEntry,

@@ -1,13 +1,13 @@
 /** The caravanserai (RU L577–L643): caravan cards for cubes of one colour, spice types by influence, pair rewards. */
-import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } from '../core/log.ts';
-import { playRow, ROW_CARDS, type RowCard, type RowStep } from './holdings/caravan-row.ts';
-import { CUBE_COLOURS, SPICES, type Spice } from './catalog.ts';
-import { convertible, hasDiscount } from './holdings/discoveries.ts';
-import { checkHeld, pay, settle, take, type Cubes } from './holdings/pay.ts';
-import { tallyContext, isJudge, addFavour, inSupply, withTally } from './holdings/participants.ts';
-import type { MervState, Owed } from './state.ts';
-import { checkTally, spiceThresholdsNeeded, spiceTypes, spiceTypesAllowed, type Tally } from './holdings/tally.ts';
-import { withTurn } from './round/turn.ts';
+import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } from '../../core/log.ts';
+import { playRow, ROW_CARDS, type RowCard, type RowStep } from '../holdings/caravan-row.ts';
+import { CUBE_COLOURS, SPICES, type Spice } from '../catalog.ts';
+import { convertible, hasDiscount } from '../holdings/discoveries.ts';
+import { checkHeld, pay, settle, take, type Cubes } from '../holdings/pay.ts';
+import { tallyContext, isJudge, addFavour, inSupply, withTally } from '../holdings/participants.ts';
+import type { MervState, Owed } from '../state.ts';
+import { checkTally, spiceThresholdsNeeded, spiceTypes, spiceTypesAllowed, type Tally } from '../holdings/tally.ts';
+import { withTurn } from '../round/turn.ts';
 
 /** A pair is made by each 2nd, 4th, 6th and 8th card of a spice (RU L609). */
 export const pairsMade = (before: number, after: number) => Math.floor(Math.min(after, 8) / 2) - Math.floor(Math.min(before, 8) / 2);
