@@ -5,7 +5,7 @@ import { judgeNeeds } from '../../../src/lib/engine/merv/judge/index.ts';
 import { MOSQUE_TOP, mosquePointsId, mosqueRewardId, PRINTED_VALUES } from '../../../src/lib/engine/merv/printed.ts';
 import { judgeDeck } from '../../../src/lib/engine/merv/setup.ts';
 import { lineCells } from '../../../src/lib/engine/merv/city/production.ts';
-import { turnStep } from '../../../src/lib/engine/merv/turn-view.ts';
+import { turnStep } from '../../../src/lib/engine/merv/view/turn.ts';
 import { cityOf } from './judge-fixtures.ts';
 import { cityGame, type Layout } from './turn-fixtures.ts';
 

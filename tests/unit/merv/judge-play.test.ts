@@ -6,7 +6,7 @@ import { merv } from '../../../src/lib/engine/merv/module.ts';
 import { reshuffledDeck } from '../../../src/lib/engine/merv/judge/index.ts';
 import { caravanDeckLeft } from '../../../src/lib/engine/merv/holdings/caravan-row.ts';
 import { judgeDeck } from '../../../src/lib/engine/merv/setup.ts';
-import { turnStep } from '../../../src/lib/engine/merv/turn-view.ts';
+import { turnStep } from '../../../src/lib/engine/merv/view/turn.ts';
 import type { MervEntry, MervState } from '../../../src/lib/engine/merv/index.ts';
 import { drawnCity, every, J, MOSQUE_COPY, playRounds, seedWhere, soloGame, stateOf, untilJudge } from './judge-play-fixtures.ts';
 import { run, set } from './turn-fixtures.ts';

@@ -1,9 +1,9 @@
 /** What the table does next in the year's rounds, for the screens: whose step it is and what it may choose. */
-import { lineCells, marketOnLine, sideOfRound } from './city/production.ts';
-import { bribeCost, camelsOf, defaultSpace, roundsLeft, buildingsLeft, chamberlainHands, colourOfSeat, judgeDutyNow, ROUNDS, seatNow } from './round/turn.ts';
-import { INVASION_YEARS, type Side } from './catalog.ts';
-import type { MervState, Owed, Seat, Turn } from './state.ts';
-import { owedNow } from './round/owed.ts';
+import { lineCells, marketOnLine, sideOfRound } from '../city/production.ts';
+import { bribeCost, camelsOf, defaultSpace, roundsLeft, buildingsLeft, chamberlainHands, colourOfSeat, judgeDutyNow, ROUNDS, seatNow } from '../round/turn.ts';
+import { INVASION_YEARS, type Side } from '../catalog.ts';
+import type { MervState, Owed, Seat, Turn } from '../state.ts';
+import { owedNow } from '../round/owed.ts';
 
 export type TurnStep =
 	| { step: 'none' }
