@@ -37,4 +37,4 @@ export { contractNeeded, contractTaken } from './handlers/contracts.ts';
 export { noTurnYet, turnStep, yearDue, type TurnStep, type YearStage } from './view/turn.ts';
 
 // The solo judge.
-export { JUDGE_CITY_ORDERS, judgeNeeds, planJudgeTurn, type JudgeCityOrder, type JudgeView } from './judge/index.ts';
+export { judgeNeeds, planJudgeTurn, type JudgeView } from './judge/index.ts';

@@ -5,8 +5,7 @@
 import { refuse, type Refusal } from '../core/log.ts';
 import { ACTIONS, COURTS, SPICE_SET_POINTS, SPICES, type Action, type Court } from './catalog.ts';
 import { bonusTileId, MOSQUE_TOP, mervValue } from './printed.ts';
-import type { MervState, Participant, YearScore } from './state.ts';
-import type { Tally } from './holdings/tally.ts';
+import type { MervState, Participant, YearScore, Tally } from './state.ts';
 import { isJudge } from './holdings/participants.ts';
 import { courtiersOf } from './holdings/tally.ts';
 

@@ -6,7 +6,8 @@ import { convertible, hasDiscount } from '../holdings/discoveries.ts';
 import { checkHeld, pay, settle, take, type Cubes } from '../holdings/pay.ts';
 import { tallyContext, isJudge, addFavour, inSupply, withTally } from '../holdings/participants.ts';
 import type { MervState, Owed } from '../state.ts';
-import { checkTally, spiceThresholdsNeeded, spiceTypes, spiceTypesAllowed, type Tally } from '../holdings/tally.ts';
+import { checkTally, spiceThresholdsNeeded, spiceTypes, spiceTypesAllowed } from '../holdings/tally.ts';
+import { type Tally } from '../state.ts';
 import { withTurn } from '../round/turn.ts';
 
 /** A pair is made by each 2nd, 4th, 6th and 8th card of a spice (RU L609). */

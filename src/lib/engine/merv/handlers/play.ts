@@ -5,7 +5,8 @@ import { BONUS_TILES, BUILDINGS_PER_COLOUR, CUBE_COLOURS, EXTRA_UPGRADES, SERVAN
 import { fullyWalled, soldierInfluence, wallInfluence } from '../city/sites.ts';
 import type { MervEntry } from '../entries.ts';
 import type { PlayerColour } from '../meta.ts';
-import { courtiersOf, checkTally, gainInfluence, type TallyField } from '../holdings/tally.ts';
+import { courtiersOf, checkTally, gainInfluence } from '../holdings/tally.ts';
+import { type TallyField } from '../state.ts';
 import { isJudge, soldiersOf, tallyContext, whoOf } from '../holdings/participants.ts';
 import type { MervState, Participant, Site } from '../state.ts';
 

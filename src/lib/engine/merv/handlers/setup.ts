@@ -9,7 +9,7 @@ import { mervMeta } from '../meta.ts';
 import { mervPrinted, siteTiles } from '../printed.ts';
 import { dealCity, drawMarketSide, drawOrder, judgeDeck } from '../setup.ts';
 import type { MervState } from '../state.ts';
-import { emptyTally } from '../holdings/tally.ts';
+import { emptyTally } from '../state.ts';
 
 type SetupEntry = Extract<MervEntry, { type: 'game.created' | 'setup.city' | 'site.recorded' | 'setup.marketSide' | 'setup.completed' }>;
 

@@ -6,7 +6,8 @@
 import { CUBES_PER_COLOUR, type Cube } from '../catalog.ts';
 import type { PlayerColour } from '../meta.ts';
 import type { MervState, Participant, Site } from '../state.ts';
-import { gainFavour, gainInfluence, type Tally, type TallyContext } from './tally.ts';
+import { gainFavour, gainInfluence, type TallyContext } from './tally.ts';
+import { type Tally } from '../state.ts';
 
 export const whoOf = (state: MervState, colour: PlayerColour) => state.participants.findIndex((p) => p.colour === colour);
 export const isJudge = (state: MervState, who: number) => state.judge !== null && state.participants[who]?.colour === state.judge;

@@ -4,7 +4,7 @@
  */
 import { refuse, type Refusal } from '../../core/log.ts';
 import { CUBE_COLOURS, CUBES, type Cube, type CubeColour } from '../catalog.ts';
-import type { Tally } from './tally.ts';
+import type { Tally } from '../state.ts';
 
 export type Cubes = Partial<Record<Cube, number>>;
 

@@ -1,6 +1,6 @@
 /**
- * What the app keeps of each participant: track positions, points and the things in front of them,
- * each a count the table steps up and down, checked against the box's limits.
+ * Each participant's counts (the state's `Tally`: track positions, points and the things in front of them)
+ * checked against the box's limits, and favour and influence gained along their tracks.
  */
 import { refuse, type Refusal } from '../../core/log.ts';
 import type { Copy } from '../../core/printed.ts';
@@ -10,7 +10,6 @@ import {
 	CONTRACTS,
 	COURTIERS_PER_COURT,
 	COURTS,
-	CUBES,
 	CUBES_PER_COLOUR,
 	GOODS_OF_EACH_KIND,
 	SCROLLS,
@@ -20,31 +19,7 @@ import {
 	type Spice
 } from '../catalog.ts';
 import { FAVOUR_LAST, FAVOUR_POINTS, INFLUENCE_LAST, INFLUENCE_POINTS, MOSQUE_TOP, mervValue, spiceThresholdId, type TrackPoints } from '../printed.ts';
-
-export const TALLY_FIELDS = [
-	'points',
-	'favour',
-	'influence',
-	'camels',
-	...CUBES.map((c) => `cubes.${c}` as const),
-	...COURTS.map((c) => `court.${c}` as const),
-	'scrolls',
-	'scrollsOnContracts',
-	'common',
-	'rare',
-	'commonOnContracts',
-	'rareOnContracts',
-	...SPICES.map((s) => `spice.${s}` as const),
-	'mosqueLevel',
-	'mosquePath',
-	'contracts',
-	// Only when the city is not on the phone: buildings counted by the action of their sites.
-	...ACTIONS.map((a) => `built.${a}` as const)
-] as const;
-export type TallyField = (typeof TALLY_FIELDS)[number];
-export type Tally = Record<TallyField, number>;
-
-export const emptyTally = (): Tally => Object.fromEntries(TALLY_FIELDS.map((f) => [f, 0])) as Tally;
+import type { Tally, TallyField } from '../state.ts';
 
 /** Courtiers in the palace, every court together. */
 export const courtiersOf = (t: Tally) => COURTS.reduce((n, c) => n + t[`court.${c}`], 0);

@@ -6,7 +6,7 @@ import { CELLS, COURTS, SPICE_DECK, SPICES, type Court, type CubeColour, type Si
 import { fullyWalled, reached, soldierInfluence, wallInfluence } from '../city/sites.ts';
 import type { PlayerColour } from '../meta.ts';
 import { courtPoints, bestSpiceSplit } from '../scoring.ts';
-import type { Tally } from '../holdings/tally.ts';
+import type { Tally } from '../state.ts';
 import { best, isGateSlot, siteAt, WALL_SLOTS_CLOCKWISE } from './geometry.ts';
 import type { JudgeView } from './turn.ts';
 

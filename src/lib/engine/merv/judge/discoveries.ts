@@ -4,6 +4,7 @@
  */
 import { VIA, type City, type FarCity } from '../catalog.ts';
 import type { CORNERS } from '../printed.ts';
+import type { JudgeCityOrder } from '../state.ts';
 
 export type Corner = (typeof CORNERS)[number];
 
@@ -15,13 +16,6 @@ const cityAt = (corner: Corner, far: boolean): City => (far ? FAR_AT[corner] : V
 export const SILK_ROAD_PRIORITY: readonly Corner[] = ['ne', 'se', 'sw', 'nw'];
 /** Its order for the post of its third discovery: NW, NE, SW, SE (RU L1180–L1182). */
 export const DISCOVERY_PRIORITY: readonly Corner[] = ['nw', 'ne', 'sw', 'se'];
-
-/**
- * The two printed orders differ (merv-rules-notes item 6), perhaps on purpose, perhaps an erratum.
- * The table chooses: each as printed (the default), or one of them for both.
- */
-export const JUDGE_CITY_ORDERS = ['as-printed', 'silk-road-order', 'discovery-order'] as const;
-export type JudgeCityOrder = (typeof JUDGE_CITY_ORDERS)[number];
 
 export function judgeCityPriority(order: JudgeCityOrder, use: 'silk-road' | 'discovery'): readonly Corner[] {
 	if (order === 'silk-road-order') return SILK_ROAD_PRIORITY;
