@@ -5,10 +5,20 @@
 import { append, replay } from '../src/lib/engine/core/replay.ts';
 import { createRandom } from '../src/lib/engine/core/random.ts';
 import { emptyCopy } from '../src/lib/engine/core/printed.ts';
-import { attackedBuildings, bestSpiceSplit, dealCity, mervRules, SIDES, siteTiles, type MervEntry, type MervState } from '../src/lib/engine/merv/index.ts';
-import { production } from '../src/lib/engine/merv/production.ts';
-import { planJudgeTurn, type JudgeView } from '../src/lib/engine/merv/judge.ts';
-import { ACTIONS } from '../src/lib/engine/merv/catalog.ts';
+import {
+	ACTIONS,
+	attackedBuildings,
+	bestSpiceSplit,
+	dealCity,
+	mervRules,
+	planJudgeTurn,
+	production,
+	SIDES,
+	siteTiles,
+	type JudgeView,
+	type MervEntry,
+	type MervState
+} from '../src/lib/engine/merv/index.ts';
 import { trackedMervLog } from '../tests/unit/merv/turn-fixtures.ts';
 import { time } from './bench-timing.ts';
 

@@ -11,7 +11,7 @@ import { moduleOf } from '../../src/lib/modules.ts';
 import { colourSheet, colourWord, GAMES as SHOWN, type ShownGame } from '../../src/lib/ui/games.ts';
 import { loadMessages } from '../../src/lib/ui/messages.ts';
 import { GUILDS } from '../../src/lib/engine/marco-polo-2/catalog.ts';
-import { CUBE_COLOURS } from '../../src/lib/engine/merv/catalog.ts';
+import { CUBE_COLOURS } from '../../src/lib/engine/merv/index.ts';
 import { copyUiOf } from '../../src/lib/ui/copy/load.ts';
 import { finishedGameLog as marcoPolo2Game } from './marco-polo-2/fixtures.ts';
 import { voyagesFinishedGameLog as voyagesGame } from './voyages/fixtures.ts';

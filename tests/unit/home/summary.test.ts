@@ -9,8 +9,7 @@ import { marcoPolo2, scoreGame } from '../../../src/lib/engine/marco-polo-2/inde
 import { voyages } from '../../../src/lib/engine/voyages/module.ts';
 import { playerScores, voyagesRules } from '../../../src/lib/engine/voyages/index.ts';
 import { merv } from '../../../src/lib/engine/merv/module.ts';
-import { finalScores } from '../../../src/lib/engine/merv/scoring.ts';
-import { mervRules } from '../../../src/lib/engine/merv/rules.ts';
+import { finalScores, mervRules } from '../../../src/lib/engine/merv/index.ts';
 import { finishedGameEntries, finishedGameLog, logOf, trackedGameLog } from '../marco-polo-2/fixtures.ts';
 import { voyagesBuild, voyagesFinishedGameLog, voyagesPlayingLog } from '../voyages/fixtures.ts';
 import { finishedGameLog as mervFinishedLog, play, startedGame } from '../merv/fixtures.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardFollowed, camelsBoxedAtSetup, camelsFree, camelsHeld, camelsOnBoard } from '../../../src/lib/engine/merv/camels.ts';
+import { boardFollowed, camelsBoxedAtSetup, camelsFree, camelsHeld, camelsOnBoard } from '../../../src/lib/engine/merv/holdings/camels.ts';
 import type { MervEntry, MervState } from '../../../src/lib/engine/merv/index.ts';
 import { THREE } from './fixtures.ts';
 import { cityGame, ok, run, set } from './turn-fixtures.ts';

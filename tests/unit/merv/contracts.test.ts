@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractNeeded } from '../../../src/lib/engine/merv/contracts.ts';
+import { contractNeeded } from '../../../src/lib/engine/merv/handlers/contracts.ts';
 import { turnStep, type MervEntry, type MervState } from '../../../src/lib/engine/merv/index.ts';
 import { cityGame, ok, run, set } from './turn-fixtures.ts';
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Discovery } from '../../../src/lib/engine/merv/discoveries.ts';
-import type { Action } from '../../../src/lib/engine/merv/catalog.ts';
+import type { Discovery, Action } from '../../../src/lib/engine/merv/catalog.ts';
 import type { MervEntry } from '../../../src/lib/engine/merv/index.ts';
-import { settle } from '../../../src/lib/engine/merv/pay.ts';
+import { settle } from '../../../src/lib/engine/merv/holdings/pay.ts';
 import { untilTurnOf } from './trade-fixtures.ts';
 import { cityGame, ok, run, set } from './turn-fixtures.ts';
 

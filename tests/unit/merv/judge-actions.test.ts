@@ -11,7 +11,7 @@ import {
 	judgeWall,
 	judgeWalls,
 	type WallPiece
-} from '../../../src/lib/engine/merv/judge.ts';
+} from '../../../src/lib/engine/merv/judge/index.ts';
 import { cityOf, noWalls, viewOf } from './judge-fixtures.ts';
 
 const EMPTY = ['P. P. P. P. P.', 'P. P. P. P. P.', 'P. P. ## P. P.', 'P. P. P. P. P.', 'P. P. P. P. P.'];

@@ -8,7 +8,7 @@ import {
 	judgeSilkRoadCity,
 	judgeThirdDiscovery,
 	SILK_ROAD_PRIORITY
-} from '../../../src/lib/engine/merv/judge.ts';
+} from '../../../src/lib/engine/merv/judge/index.ts';
 
 describe('the judge’s trading posts (RU L1200–L1208, L1176–L1186)', () => {
 	it('L1202 and L1182: two printed orders of cities; the table may use either for both (notes item 6)', () => {

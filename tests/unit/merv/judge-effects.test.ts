@@ -1,10 +1,10 @@
 /** What the judge's actions do to the game when the app plays its turn (RU = shared/seeds/002…txt, by line). */
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../../src/lib/engine/core/random.ts';
-import { CONVERTS } from '../../../src/lib/engine/merv/discoveries.ts';
-import { judgeNeeds } from '../../../src/lib/engine/merv/judge.ts';
+import { CONVERTS } from '../../../src/lib/engine/merv/catalog.ts';
+import { judgeNeeds } from '../../../src/lib/engine/merv/judge/index.ts';
 import { marketCornerId, wallId } from '../../../src/lib/engine/merv/printed.ts';
-import { lineCells } from '../../../src/lib/engine/merv/production.ts';
+import { lineCells } from '../../../src/lib/engine/merv/city/production.ts';
 import type { MervEntry, MervState } from '../../../src/lib/engine/merv/index.ts';
 import { every, J, seedWhere, soloGame, stateOf, untilJudge, type Row } from './judge-play-fixtures.ts';
 import { run, set } from './turn-fixtures.ts';

@@ -1,7 +1,7 @@
 /** Cities and views for the judge's tests, drawn as 5 rows of 5 sites. */
 import fc from 'fast-check';
 import { ACTIONS, CUBE_COLOURS, SIDES, type Action, type Side, type Site } from '../../../src/lib/engine/merv/index.ts';
-import type { JudgeView, Round } from '../../../src/lib/engine/merv/judge.ts';
+import type { JudgeView, Round } from '../../../src/lib/engine/merv/judge/index.ts';
 
 /** The judge is red (as in the rulebook's example, RU L1019), the chamberlain green, the player blue. */
 export const JUDGE = 'red' as const;

@@ -9,8 +9,8 @@ import {
 	perpendicularCells,
 	roundGeometry,
 	WALL_SLOTS_CLOCKWISE
-} from '../../../src/lib/engine/merv/judge.ts';
-import { lineCells } from '../../../src/lib/engine/merv/production.ts';
+} from '../../../src/lib/engine/merv/judge/index.ts';
+import { lineCells } from '../../../src/lib/engine/merv/city/production.ts';
 
 describe('the round’s side and line (RU L334, L352)', () => {
 	it('L334: round 1 on the north, 2 the east, 3 the south, 4 the west; each starts from the track in its first corner (notes item 23)', () => {

@@ -1,7 +1,7 @@
 /** The solo judge's mosque, played by the app: its rewards instead of the printed ones (RU = shared/seeds/002…txt, by line). */
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../../src/lib/engine/core/random.ts';
-import { judgeNeeds } from '../../../src/lib/engine/merv/judge.ts';
+import { judgeNeeds } from '../../../src/lib/engine/merv/judge/index.ts';
 import { bonusTileId, marketCornerId, MOSQUE_TOP, mosqueCostId, mosquePointsId, mosqueRewardId } from '../../../src/lib/engine/merv/printed.ts';
 import type { MervEntry, MervState } from '../../../src/lib/engine/merv/index.ts';
 import { copyOf, every, J, MOSQUE_COPY, soloGame, stateOf } from './judge-play-fixtures.ts';

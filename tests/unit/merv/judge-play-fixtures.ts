@@ -1,11 +1,11 @@
 /** Solo games for the judge's turns played by the app: a recorded city, the judge red, the chamberlain green, the player blue. */
 import { CELLS, CUBE_COLOURS, type Action } from '../../../src/lib/engine/merv/catalog.ts';
 import { mervRules, type MervEntry, type MervState } from '../../../src/lib/engine/merv/index.ts';
-import { judgeNeeds } from '../../../src/lib/engine/merv/judge.ts';
+import { judgeNeeds } from '../../../src/lib/engine/merv/judge/index.ts';
 import { MOSQUE_TOP, mosquePointsId, mosqueRewardId, PRINTED_VALUES } from '../../../src/lib/engine/merv/printed.ts';
 import { judgeDeck } from '../../../src/lib/engine/merv/setup.ts';
-import { lineCells } from '../../../src/lib/engine/merv/production.ts';
-import { turnStep } from '../../../src/lib/engine/merv/turn-view.ts';
+import { lineCells } from '../../../src/lib/engine/merv/city/production.ts';
+import { turnStep } from '../../../src/lib/engine/merv/view/turn.ts';
 import { cityOf } from './judge-fixtures.ts';
 import { cityGame, type Layout } from './turn-fixtures.ts';
 

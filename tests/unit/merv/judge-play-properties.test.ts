@@ -2,10 +2,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACTIONS, CAMELS, CELLS, CONTRACTS, CUBE_COLOURS, GOODS_OF_EACH_KIND, SPICES, type Action } from '../../../src/lib/engine/merv/catalog.ts';
-import { JUDGE_CITY_ORDERS, judgeNeeds } from '../../../src/lib/engine/merv/judge.ts';
+import { JUDGE_CITY_ORDERS } from '../../../src/lib/engine/merv/state.ts';
+import { judgeNeeds } from '../../../src/lib/engine/merv/judge/index.ts';
 import { mervRules, nextTribute, type MervEntry, type MervState } from '../../../src/lib/engine/merv/index.ts';
 import { MARKET_REWARDS, MOSQUE_REWARDS, MOSQUE_TOP } from '../../../src/lib/engine/merv/printed.ts';
-import { turnStep } from '../../../src/lib/engine/merv/turn-view.ts';
+import { turnStep } from '../../../src/lib/engine/merv/view/turn.ts';
 import { frozen } from './judge-fixtures.ts';
 import { J, playerTurn, soloGame, stateOf, type Row } from './judge-play-fixtures.ts';
 import type { Layout } from './turn-fixtures.ts';

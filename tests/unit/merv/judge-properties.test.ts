@@ -19,8 +19,8 @@ import {
 	wallPriority,
 	type JudgeView,
 	type WallPiece
-} from '../../../src/lib/engine/merv/judge.ts';
-import { lineCells } from '../../../src/lib/engine/merv/production.ts';
+} from '../../../src/lib/engine/merv/judge/index.ts';
+import { lineCells } from '../../../src/lib/engine/merv/city/production.ts';
 import { arbView, frozen } from './judge-fixtures.ts';
 
 const arbAction = fc.constantFrom(...ACTIONS);

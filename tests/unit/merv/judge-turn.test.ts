@@ -11,8 +11,8 @@ import {
 	judgeSpace,
 	planJudgeTurn,
 	reshuffledDeck
-} from '../../../src/lib/engine/merv/judge.ts';
-import { lineCells } from '../../../src/lib/engine/merv/production.ts';
+} from '../../../src/lib/engine/merv/judge/index.ts';
+import { lineCells } from '../../../src/lib/engine/merv/city/production.ts';
 import { createRandom } from '../../../src/lib/engine/core/random.ts';
 import { CHAMBERLAIN, cityOf, JUDGE, viewOf } from './judge-fixtures.ts';
 

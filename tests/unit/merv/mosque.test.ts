@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MervEntry, MervState } from '../../../src/lib/engine/merv/index.ts';
-import { mosque, mosqueNeeded } from '../../../src/lib/engine/merv/mosque.ts';
+import { mosque, mosqueNeeded } from '../../../src/lib/engine/merv/handlers/mosque.ts';
 import { cityGame, ok, run, set } from './turn-fixtures.ts';
 
 const layout = { 1: { action: 'mosque', colour: 'sand' }, 8: { action: 'mosque', colour: 'purple' } } as const;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CUBES, type City } from '../../../src/lib/engine/merv/catalog.ts';
 import type { MervEntry, MervState } from '../../../src/lib/engine/merv/index.ts';
-import { routeCamels, silkRoad, silkRoadNeeded } from '../../../src/lib/engine/merv/silk-road.ts';
-import type { Cubes } from '../../../src/lib/engine/merv/pay.ts';
+import { routeCamels, silkRoad, silkRoadNeeded } from '../../../src/lib/engine/merv/handlers/silk-road.ts';
+import type { Cubes } from '../../../src/lib/engine/merv/holdings/pay.ts';
 import { untilTurnOf } from './trade-fixtures.ts';
 import { cityGame, ok, run, set } from './turn-fixtures.ts';
 

@@ -1,6 +1,6 @@
 /** The influence limit on spice types as a screen checks it card by card (RU = shared/seeds/002…txt, by line). */
 import { describe, expect, it } from 'vitest';
-import { spiceLimit, spiceLimitNeeded } from '../../../src/lib/engine/merv/caravanserai.ts';
+import { spiceLimit, spiceLimitNeeded } from '../../../src/lib/engine/merv/handlers/caravanserai.ts';
 import type { MervEntry } from '../../../src/lib/engine/merv/index.ts';
 import { cityGame, ok, run, set } from './turn-fixtures.ts';
 

@@ -2,46 +2,26 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CELLS, CITIES, CUBES, CUBE_COLOURS, GOODS_OF_EACH_KIND, TALLY_FIELDS, type Action, type CubeColour } from '../../../src/lib/engine/merv/index.ts';
-import { mervRules, type MervEntry, type MervState } from '../../../src/lib/engine/merv/index.ts';
-import { CORNERS, MARKET_REWARDS, MARKET_SIDES, MOSQUE_REWARDS, marketCornerId, mervValue, mosqueCostId } from '../../../src/lib/engine/merv/printed.ts';
-import { lineCells } from '../../../src/lib/engine/merv/production.ts';
+import {
+	CELLS,
+	CITIES,
+	CUBES,
+	CUBE_COLOURS,
+	GOODS_OF_EACH_KIND,
+	TALLY_FIELDS,
+	type Action,
+	type CubeColour,
+	mervRules,
+	type MervEntry,
+	type MervState
+} from '../../../src/lib/engine/merv/index.ts';
+import { mervValue, mosqueCostId } from '../../../src/lib/engine/merv/printed.ts';
+import { lineCells } from '../../../src/lib/engine/merv/city/production.ts';
 import { cityGame, ok, set, type Layout } from './turn-fixtures.ts';
+import { fullCopy } from './trade-fixtures.ts';
 
 const ACTIONS_AROUND: Action[] = ['silk-road', 'mosque', 'library', 'palace'];
 const layout: Layout = Object.fromEntries(CELLS.map((c) => [c, { action: ACTIONS_AROUND[c % 4]!, colour: CUBE_COLOURS[(c >> 1) % 4]! }]));
-
-/** A copy with every value these actions ask for (test values, not the game's). */
-function fullCopy(): Record<string, unknown> {
-	const values: Record<string, unknown> = { 'merv.mosque.top': 6 };
-	CITIES.forEach((city, i) => {
-		if (['samarkand', 'rey', 'kashgar'].includes(city)) return;
-		values[`merv.silk-road.${city}`] = i < 4 ? CUBE_COLOURS[i]! : [CUBE_COLOURS[i % 4]!, CUBE_COLOURS[(i + 1) % 4]!];
-	});
-	for (let path = 1; path <= 4; path++)
-		for (let level = 1; level <= 6; level++) {
-			const cost: CubeColour[] = level % 2 ? [CUBE_COLOURS[(path + level) % 4]!] : [CUBE_COLOURS[path % 4]!, CUBE_COLOURS[level % 4]!];
-			if (!((path === 2 && level <= 3) || (path > 2 && level === 1))) values[`merv.mosque.cost.${path}.${level}`] = cost;
-			if (!(path === 2 && level <= 3)) values[`merv.mosque.reward.${path}.${level}`] = MOSQUE_REWARDS[(path + level * 3) % MOSQUE_REWARDS.length];
-			values[`merv.mosque.points.${path}.${level}`] = level % 3;
-		}
-	for (let n = 1; n <= 18; n++)
-		values[`merv.contract-card.${n}`] = {
-			points: n,
-			influence: n % 6,
-			scrolls: n % 3,
-			common: n % 2,
-			rare: (n >> 1) % 2,
-			anyGood: n % 4 === 0 ? 1 : 0,
-			bonus: n % 2 ? 'favour' : 'soldier',
-			...(n % 5 === 0 ? { cube: CUBE_COLOURS[n % 4] } : {})
-		};
-	for (const side of MARKET_SIDES)
-		CORNERS.forEach((corner, i) => (values[marketCornerId(side, corner)] = MARKET_REWARDS[(i * 2 + (side === 'a' ? 0 : 1)) % 7]));
-	for (let n = 1; n <= 16; n++) values[`merv.wall.${n}`] = { colour: CUBE_COLOURS[n % 4], cubes: (n % 2) + 1 };
-	for (let n = 1; n <= 4; n++) values[`merv.gate.${n}`] = CUBE_COLOURS[n % 4];
-	return values;
-}
 
 const start: MervEntry[] = [
 	...cityGame(layout),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settle } from '../../../src/lib/engine/merv/pay.ts';
+import { settle } from '../../../src/lib/engine/merv/holdings/pay.ts';
 import type { MervEntry } from '../../../src/lib/engine/merv/index.ts';
 import { cityGame, ok, run, set } from './turn-fixtures.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { production, lineCells, siteYield } from '../../../src/lib/engine/merv/production.ts';
+import { production, lineCells, siteYield } from '../../../src/lib/engine/merv/city/production.ts';
 import type { MervEntry } from '../../../src/lib/engine/merv/index.ts';
 import { cityGame, ok, run, set } from './turn-fixtures.ts';
 

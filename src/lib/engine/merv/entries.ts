@@ -21,17 +21,17 @@ import {
 	type Cube,
 	type CubeColour,
 	type Side,
-	type Spice
+	type Spice,
+	DISCOVERIES,
+	type Discovery
 } from './catalog.ts';
-import { DISCOVERIES, type Discovery } from './discoveries.ts';
-import { JUDGE_CITY_ORDERS, type JudgeCityOrder } from './judge-discoveries.ts';
-import type { Cubes } from './pay.ts';
-import { ROW_CARDS, type RowCard, type RowStep } from './caravan-row.ts';
-import type { Placed } from './wall-action.ts';
+import { JUDGE_CITY_ORDERS, type JudgeCityOrder, TALLY_FIELDS, type TallyField } from './state.ts';
+import type { Cubes } from './holdings/pay.ts';
+import { ROW_CARDS, type RowCard, type RowStep } from './holdings/caravan-row.ts';
+import type { Placed } from './city/wall-pieces.ts';
 import { PLAYER_COLOURS, type PlayerColour } from './meta.ts';
 import { MARKET_SIDES, SPACES_AT_MOST, type MarketSide } from './printed.ts';
 import type { CityMode, Seat, Upgrade } from './state.ts';
-import { TALLY_FIELDS, type TallyField } from './tally.ts';
 
 export type MervEntry =
 	| {

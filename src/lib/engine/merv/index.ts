@@ -1,29 +1,40 @@
-/** Merv: what screens, tests and the bench use of the game. */
+/**
+ * Merv: everything screens, storage, the bench and other folders use of the game. The one way into this
+ * folder from outside, besides the light meta.ts (the registry, the home screen, the new-game form) and
+ * module.ts (loaded by its path when a game is opened).
+ */
 export * from './catalog.ts';
-export * from './state.ts';
-export * from './tally.ts';
-export * from './city.ts';
-export * from './spices.ts';
-export * from './scoring.ts';
-export * from './setup.ts';
 export * from './printed.ts';
+export * from './state.ts';
+export * from './setup.ts';
+export * from './scoring.ts';
 export type { MervEntry } from './entries.ts';
-export { mervRules } from './rules.ts';
 export { gameCreatedEntry } from './created.ts';
-export { tallyContext, whoOf, soldiersOf } from './play-handlers.ts';
-export { nextTribute, readyToScore, tributeChoices, tributeConvert, tributeQueue } from './year-handlers.ts';
+export { mervRules } from './rules.ts';
 export { merv } from './module.ts';
-export { noTurnYet, turnStep, yearDue, type TurnStep, type YearStage } from './turn-view.ts';
-export { activatesColumn, lineCells, marketOnLine, sideOfRound } from './production.ts';
-export { countCubes, cubeList, suggestPayment, type Cubes } from './pay.ts';
-export { DISCOVERIES, tierOf, type Discovery } from './discoveries.ts';
-export { courtColoursNeeded, courtierPrice } from './palace.ts';
-export { pieceId, piecePrice, piecesLeft, type Placed, type PieceRef } from './wall-action.ts';
-export { discoveryTaken, hasDiscount } from './library.ts';
-export { ROUNDS, buildingsLeft, seatNow } from './turn.ts';
-export { contractNeeded, contractTaken } from './contracts.ts';
-export { mosqueNeeded } from './mosque.ts';
-export { goodPrice, postsOf, routeCamels, silkRoadNeeded } from './silk-road.ts';
-export { caravanDeckLeft, playRow, type RowCard, type RowStep } from './caravan-row.ts';
-export { camelsFree } from './camels.ts';
-export { spiceLimit, spiceLimitNeeded } from './caravanserai.ts';
+
+// The game's own model: the city, what each participant holds, the round.
+export * from './city/sites.ts';
+export { activatesColumn, lineCells, marketOnLine, production, sideOfRound } from './city/production.ts';
+export { pieceId, piecePrice, piecesLeft, type Placed, type PieceRef } from './city/wall-pieces.ts';
+export { nextTribute, readyToScore, tributeChoices, tributeConvert, tributeQueue } from './city/invasion.ts';
+export * from './holdings/tally.ts';
+export { isJudge, tallyContext, whoOf, soldiersOf } from './holdings/participants.ts';
+export { countCubes, cubeList, suggestPayment, type Cubes } from './holdings/pay.ts';
+export { camelsFree } from './holdings/camels.ts';
+export { caravanDeckLeft, playRow, type RowCard, type RowStep } from './holdings/caravan-row.ts';
+export { discoveryTaken, hasDiscount } from './holdings/discoveries.ts';
+export { ROUNDS, buildingsLeft, seatNow } from './round/turn.ts';
+
+// What the screens ask the rules before an entry: prices, what the copy must show first.
+export { spiceLimit, spiceLimitNeeded } from './handlers/caravanserai.ts';
+export { courtColoursNeeded, courtierPrice } from './handlers/palace.ts';
+export { goodPrice, postsOf, routeCamels, silkRoadNeeded } from './handlers/silk-road.ts';
+export { mosqueNeeded } from './handlers/mosque.ts';
+export { contractNeeded, contractTaken } from './handlers/contracts.ts';
+
+// What the screens derive from a state.
+export { noTurnYet, turnStep, yearDue, type TurnStep, type YearStage } from './view/turn.ts';
+
+// The solo judge.
+export { judgeNeeds, planJudgeTurn, type JudgeView } from './judge/index.ts';

@@ -231,3 +231,6 @@ export const siteTiles = (copy: Copy): SiteTile[] => range(24).map((n) => mervVa
  * which no table confirmed, so it tells no table where to lay a tile from them.
  */
 export const siteTilesUnconfirmed = (copy: Copy): number[] => range(24).filter((n) => copy.values[siteTileId(n)] === undefined);
+
+/** A contract card's face as the copy shows it, or null while unknown. */
+export const contractFace = (copy: Copy, n: number) => mervValue<ContractCard>(copy, contractCardId(n));

@@ -1,18 +1,19 @@
 /** The rules of Merv: the shape of every entry, the entries each phase of the game accepts, and one handler per kind of entry. */
 import { refusedWith } from '../core/log.ts';
 import { recordPrinted } from '../core/printed.ts';
-import { camelsOverBox } from './camels.ts';
+import { camelsOverBox } from './holdings/camels.ts';
 import { rulesOf, type Phases, type Rules } from '../core/rules.ts';
 import { mervEntry, type MervEntry } from './entries.ts';
-import { playHandlers } from './play-handlers.ts';
+import { playHandlers } from './handlers/play.ts';
 import { mervPrinted } from './printed.ts';
-import { setupHandlers } from './setup-handlers.ts';
+import { setupHandlers } from './handlers/setup.ts';
 import { initialState, type MervState } from './state.ts';
-import { invasionDue, yearHandlers } from './year-handlers.ts';
-import { turnHandlers } from './turn-handlers.ts';
-import { actionHandlers } from './action-handlers.ts';
-import { judgeHandlers } from './judge-play.ts';
-import { tradeHandlers } from './trade-handlers.ts';
+import { invasionDue } from './city/invasion.ts';
+import { yearHandlers } from './handlers/year.ts';
+import { turnHandlers } from './handlers/turn.ts';
+import { actionHandlers } from './handlers/actions.ts';
+import { judgeHandlers } from './judge/play.ts';
+import { tradeHandlers } from './handlers/trade.ts';
 
 type Type = MervEntry['type'];
 const typesOf = (handlers: object) => Object.keys(handlers) as Type[];

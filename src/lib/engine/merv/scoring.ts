@@ -3,11 +3,11 @@
  * presence, mosque; spice sets; the ranking with its tie-break.
  */
 import { refuse, type Refusal } from '../core/log.ts';
-import { ACTIONS, COURTS, SPICES, type Action, type Court } from './catalog.ts';
+import { ACTIONS, COURTS, SPICE_SET_POINTS, SPICES, type Action, type Court } from './catalog.ts';
 import { bonusTileId, MOSQUE_TOP, mervValue } from './printed.ts';
-import { bestSpiceSplit } from './spices.ts';
-import type { MervState, Participant, YearScore } from './state.ts';
-import type { Tally } from './tally.ts';
+import type { MervState, Participant, YearScore, Tally } from './state.ts';
+import { isJudge } from './holdings/participants.ts';
+import { courtiersOf } from './holdings/tally.ts';
 
 /** What one courtier scores in a court (RU L475–L489; scrolls and goods on contracts count, RU L1380–L1384). */
 export function courtPoints(t: Tally, court: Court): number {
@@ -16,8 +16,6 @@ export function courtPoints(t: Tally, court: Court): number {
 	if (court === 'commerce') return t.common + t.rare + t.commonOnContracts + t.rareOnContracts;
 	return t.mosqueLevel;
 }
-
-export const courtiersOf = (t: Tally) => COURTS.reduce((n, c) => n + t[`court.${c}`], 0);
 
 /** A participant's buildings by the action of their sites: from the city on the phone, or the counts entered. */
 export function buildingsByAction(state: MervState, who: number): Record<Action, number> {
@@ -30,8 +28,6 @@ export function buildingsByAction(state: MervState, who: number): Record<Action,
 	for (const site of state.city) if (site?.building === p.colour) out[site.action]++;
 	return out;
 }
-
-export const isJudge = (state: MervState, who: number) => state.judge !== null && state.participants[who]?.colour === state.judge;
 
 /**
  * Which courtiers score: all of them when the favour pays for them (the judge never pays, RU L1077);
@@ -88,6 +84,22 @@ export function yearScore(state: MervState, who: number): YearScore {
 	const top = mervValue<number>(state.copy, MOSQUE_TOP);
 	const mosqueTop = top !== null && p.tally.mosqueLevel >= top && top > 0 ? 4 * built.mosque : 0;
 	return { palace, courtiers, favourPaid, buildings, bonusTiles, mosqueTop, total: palace + buildings + bonusTiles + mosqueTop };
+}
+
+/**
+ * The best split of caravan cards into sets of different spices at the end (RU L899–L915), and its points. Sets are built
+ * layer by layer (as many sets of 4 as the rarest spice allows, then of 3, …): each further card
+ * in a set is worth more than the last (1, 2, 3, 4), so evening the sets out never loses.
+ * `counts`: cards of each spice, in any order. Returns the sizes of the sets, largest first.
+ */
+export function bestSpiceSplit(counts: readonly number[]): { points: number; sets: number[] } {
+	const c = counts.filter((n) => n > 0).sort((a, b) => b - a);
+	const sets: number[] = [];
+	for (let size = c.length; size >= 1; size--) {
+		const layer = c[size - 1]! - (c[size] ?? 0);
+		for (let i = 0; i < layer; i++) sets.push(size);
+	}
+	return { points: sets.reduce((n, size) => n + SPICE_SET_POINTS[size]!, 0), sets };
 }
 
 export interface FinalScore {

@@ -1,16 +1,48 @@
 /** The state a Merv log replays to. */
 import { emptyCopy, type Copy } from '../core/printed.ts';
-import { NEAR_CITIES, type Action, type City, type Court, type Cube, type CubeColour, type NearCity, type Side } from './catalog.ts';
-import type { Discovery } from './discoveries.ts';
-import type { JudgeCityOrder } from './judge-discoveries.ts';
+import { ACTIONS, COURTS, CUBES, NEAR_CITIES, SPICES } from './catalog.ts';
+import type { Action, City, Court, Cube, CubeColour, Discovery, NearCity, Side } from './catalog.ts';
 import type { PlayerColour } from './meta.ts';
 import type { MarketSide } from './printed.ts';
-import type { Tally } from './tally.ts';
 
 export type Phase = 'new' | 'setup' | 'playing' | 'finished';
 
 /** How the table gives the app its city: dealt by the app, laid by the players and recorded, or not at all (counts only). */
 export type CityMode = 'dealt' | 'recorded' | 'counts';
+
+/**
+ * The solo judge's city orders, its Silk Road's (RU L1202) and its third discovery's (RU L1180–L1182), differ
+ * (merv-rules-notes item 6), perhaps on purpose, perhaps an erratum. The table chooses: each as printed (the
+ * default), or one of them for both.
+ */
+export const JUDGE_CITY_ORDERS = ['as-printed', 'silk-road-order', 'discovery-order'] as const;
+export type JudgeCityOrder = (typeof JUDGE_CITY_ORDERS)[number];
+
+/** Each participant's counts: track positions, points and the things in front of them, each a number the table steps up and down. */
+export const TALLY_FIELDS = [
+	'points',
+	'favour',
+	'influence',
+	'camels',
+	...CUBES.map((c) => `cubes.${c}` as const),
+	...COURTS.map((c) => `court.${c}` as const),
+	'scrolls',
+	'scrollsOnContracts',
+	'common',
+	'rare',
+	'commonOnContracts',
+	'rareOnContracts',
+	...SPICES.map((s) => `spice.${s}` as const),
+	'mosqueLevel',
+	'mosquePath',
+	'contracts',
+	// Only when the city is not on the phone: buildings counted by the action of their sites.
+	...ACTIONS.map((a) => `built.${a}` as const)
+] as const;
+export type TallyField = (typeof TALLY_FIELDS)[number];
+export type Tally = Record<TallyField, number>;
+
+export const emptyTally = (): Tally => Object.fromEntries(TALLY_FIELDS.map((f) => [f, 0])) as Tally;
 
 /** An extra-cube upgrade of a colour, or a white-cube upgrade (RU L153–L157). */
 export type Upgrade = CubeColour | 'white';

@@ -1,8 +1,9 @@
 /** Merv in "Your copy of the game": its printed values in its own words. */
 import { m } from '$lib/ui/messages.ts';
 import { printedValue, type Copy, type PrintedDef } from '$lib/engine/core/printed.ts';
-import { ACTIONS, CUBE_COLOURS } from '$lib/engine/merv/catalog.ts';
 import {
+	ACTIONS,
+	CUBE_COLOURS,
 	MARKET_REWARDS,
 	MOSQUE_REWARDS,
 	MOSQUE_TOP,
@@ -10,7 +11,7 @@ import {
 	type ContractCard,
 	type MervPrintedKind,
 	type TrackPoints
-} from '$lib/engine/merv/printed.ts';
+} from '$lib/engine/merv/index.ts';
 import { parseWhole } from '$lib/ui/copy/amounts-text.ts';
 import type { GameCopyUi } from '$lib/ui/copy/types.ts';
 import { t } from '$lib/ui/i18n.ts';

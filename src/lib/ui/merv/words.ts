@@ -1,8 +1,7 @@
 /** Merv's things in the player's language, by their ids. */
 import { m } from '$lib/ui/messages.ts';
-import type { Copy } from '$lib/engine/core/printed.ts';
 import { messageKey } from '$lib/engine/core/messages.ts';
-import { contractCardId, mervValue, type ContractCard } from '$lib/engine/merv/printed.ts';
+import type { ContractCard } from '$lib/engine/merv/index.ts';
 import { t } from '$lib/ui/i18n.ts';
 
 export const actionName = (action: string) => t(messageKey('merv_action', action));
@@ -32,8 +31,7 @@ export const cityName = (city: string) => t(messageKey('merv_city', city));
 export const mosqueRewardName = (reward: string) => t(messageKey('merv_mosque_reward', reward));
 
 /** A contract card as the player described it in their copy: its number, and its face once known. */
-export function contractLabel(copy: Copy, n: number): string {
-	const face = mervValue<ContractCard>(copy, contractCardId(n));
+export function contractLabel(n: number, face: ContractCard | null): string {
 	if (!face) return m.merv_copy_contract_card({ n });
 	const bonus = face.bonus === 'favour' ? m.merv_turn_favour() : m.merv_turn_soldier();
 	return `${m.merv_copy_contract_card({ n })}: ${m.merv_copy_contract_shown({ ...face, bonus })}`;
