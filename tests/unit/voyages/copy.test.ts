@@ -13,10 +13,10 @@ import {
 	routeCostId,
 	smallCityTileId,
 	travelCostId,
-	voyagesRules
+	voyagesRules,
+	voyagesPrinted
 } from '../../../src/lib/engine/voyages/index.ts';
 import { checkCopyValues, checkPrintedValue } from '../../../src/lib/engine/core/printed.ts';
-import { voyagesPrinted } from '../../../src/lib/engine/voyages/printed.ts';
 import { voyagesBuild, voyagesCreated, voyagesExpectAccepted, voyagesExpectRefused, voyagesPlay, voyagesPlayingLog, voyagesTurnOf } from './fixtures.ts';
 
 const VENEZIA_ALEXANDRIA = ROUTES.find((r) => (r.a === 'venezia' && r.b === 'alexandria') || (r.a === 'alexandria' && r.b === 'venezia'))!;

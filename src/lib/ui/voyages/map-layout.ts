@@ -9,7 +9,7 @@
  * between the locations its routes connect (map.ts ROUTES). Room is left at the
  * edges for names, highlight labels, pawns and badges.
  */
-import type { LocationId } from '$lib/engine/voyages/map.ts';
+import type { LocationId } from '$lib/engine/voyages/index.ts';
 
 export interface MapPoint {
 	x: number;

@@ -1,5 +1,5 @@
 /** A location as MapView draws it: where, how big, what kind. */
-import type { LocationKind } from '$lib/engine/voyages/map.ts';
+import type { LocationKind } from '$lib/engine/voyages/index.ts';
 
 export type MapColour = 'blue' | 'yellow' | 'green' | 'red';
 
