@@ -5,7 +5,7 @@
 import { accepted, refused, refusedWith, type Outcome } from '../core/log.ts';
 import { withPlayer } from '../core/players.ts';
 import { sameAmounts, shortfall } from '../core/resources.ts';
-import { checkTakeContracts, contractBonusCoins, contractColumnBonus } from './actions.ts';
+import { checkTakeContracts, contractBonusCoins, contractColumnBonus } from './board/actions.ts';
 import type { Extra } from './catalog.ts';
 import type { VoyagesEntryOf } from './entries.ts';
 import { applyExtras, checkExtras, grantMove, underSpecialPile } from './extras.ts';

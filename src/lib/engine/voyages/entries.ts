@@ -10,7 +10,7 @@ import { isObject } from '../core/guards.ts';
 import { printedEntrySchema } from '../core/printed.ts';
 import { amounts, listOf as listOfOr, num as anyNumber, playerName, seat } from '../core/schema.ts';
 import { scoringEntrySchemas } from '../core/scoring-phase.ts';
-import { PLAYER_COLOURS } from './catalog.ts';
+import { PLAYER_COLOURS } from './meta.ts';
 import { SCORE_SHEET_NUMBER_FIELDS } from './scoring.ts';
 import { ADJUST_KEYS, STOCK_KEYS } from './state.ts';
 

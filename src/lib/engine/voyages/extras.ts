@@ -8,8 +8,8 @@
 import { isFace } from '../core/guards.ts';
 import { refuse, type Refusal } from '../core/log.ts';
 import { withPlayer } from '../core/players.ts';
-import type { Die } from './actions.ts';
-import { STARTING_CONTRACTS } from './cards.ts';
+import type { Die } from './board/actions.ts';
+import { STARTING_CONTRACTS } from './cards/contracts.ts';
 import { CONTRACT_BOARD, type Extra } from './catalog.ts';
 import type { RewardExtras, VoyagesState } from './state.ts';
 

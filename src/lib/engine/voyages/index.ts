@@ -4,19 +4,23 @@
  * registry, the new-game form) and module.ts (loaded by its path when a game is opened).
  */
 export * from './catalog.ts';
-export * from './characters.ts';
-export * from './map.ts';
-export * from './board.ts';
-export * from './cards.ts';
+export * from './map/places.ts';
+export * from './map/routes.ts';
+export * from './map/bonus-tiles.ts';
+export * from './map/travel.ts';
+export * from './map/trading-posts.ts';
+export * from './board/action-spaces.ts';
+export * from './board/actions.ts';
+export * from './board/city-card-spaces.ts';
+export * from './cards/goal-cards.ts';
+export * from './cards/contracts.ts';
+export * from './cards/city-cards.ts';
 export * from './printed.ts';
-export * from './travel.ts';
-export * from './actions.ts';
 export * from './setup.ts';
 export * from './scoring.ts';
 export * from './state.ts';
 export * from './entries.ts';
 export * from './rules.ts';
-export * from './posts.ts';
 export { roundIncome } from './round.ts';
 export { playerScores, sheetFromTable, sheetPostsWith } from './sheet.ts';
 export * from './view.ts';

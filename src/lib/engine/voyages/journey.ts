@@ -8,14 +8,14 @@ import { isInt } from '../core/guards.ts';
 import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } from '../core/log.ts';
 import { withPlayer } from '../core/players.ts';
 import { addAmounts } from '../core/resources.ts';
-import { beijingSpaceOnArrival, postMilestonePoints } from './actions.ts';
+import { beijingSpaceOnArrival, postMilestonePoints } from './board/actions.ts';
 import type { Extra } from './catalog.ts';
 import type { VoyagesEntryOf } from './entries.ts';
 import { applyExtras, checkExtras, grantMove } from './extras.ts';
-import { MAX_TRAVEL_STEPS } from './map.ts';
-import { isLargeCity, largeCityTileOn, postBonusAt, postsBuilt, type PostsPlan } from './posts.ts';
+import { MAX_TRAVEL_STEPS } from './map/routes.ts';
+import { isLargeCity, largeCityTileOn, postBonusAt, postsBuilt, type PostsPlan } from './map/trading-posts.ts';
 import { addStock, gainAll, POST_BONUS_MAX, type PostBonus, type RewardExtras, type TableAmounts, type VoyagesState } from './state.ts';
-import { pathCost, standardBoard, type TravelCost } from './travel.ts';
+import { pathCost, standardBoard, type TravelCost } from './map/travel.ts';
 import { turnRefusal } from './turn-check.ts';
 
 /** A journey as the travel action, the travel entry and a move give it. */

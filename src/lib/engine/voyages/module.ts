@@ -1,13 +1,12 @@
 /** The Voyages of Marco Polo as the app plugs it in: its rules, printed values, home-list line and first entry. */
 import { totalsBySeat, type GameModule } from '../core/game.ts';
 import type { VoyagesEntry } from './entries.ts';
-import { voyagesMeta } from './meta.ts';
+import { voyagesMeta, type PlayerColour } from './meta.ts';
 import { voyagesPrinted } from './printed.ts';
 import { voyagesRules } from './rules.ts';
 import { STANDARD_SETUP, type CharacterAssignment, type GoalCardDeal, type SetupOptions, type SmallCityPlacement } from './setup.ts';
 import { playerScores } from './sheet.ts';
 import type { VoyagesState } from './state.ts';
-import type { PlayerColour } from './catalog.ts';
 import { camelRankedResult, type GameResult } from '../core/result.ts';
 import { BREAKDOWN_CATEGORIES } from './scoring.ts';
 

@@ -7,11 +7,10 @@ import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } fr
 import { checkSeat, withPlayer } from '../core/players.ts';
 import { addAmounts } from '../core/resources.ts';
 import { isFace } from '../core/guards.ts';
-import { checkCompensationChoice, nextStartPlayer, roundBoard, type Die, type RoundBoard } from './actions.ts';
-import { CONTRACT_BOARD, ROUNDS } from './catalog.ts';
-import { CHARACTER_TILE_BY_ID } from './characters.ts';
+import { checkCompensationChoice, nextStartPlayer, roundBoard, type Die, type RoundBoard } from './board/actions.ts';
+import { CONTRACT_BOARD, ROUNDS, CHARACTER_TILE_BY_ID } from './catalog.ts';
 import type { VoyagesEntryOf } from './entries.ts';
-import { isSmallCity, smallCityTileOn } from './posts.ts';
+import { isSmallCity, smallCityTileOn } from './map/trading-posts.ts';
 import { smallTileReward } from './printed.ts';
 import { underSpecialPile } from './extras.ts';
 import { addStock, gainAll, ROUND_BONUS_MAX, type RoundBonus, type TableAmounts, type VoyagesPlayer, type VoyagesState } from './state.ts';

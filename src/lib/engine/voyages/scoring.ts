@@ -9,10 +9,9 @@ import type { Copy } from '../core/printed.ts';
 import { majorityPoints } from '../core/majority.ts';
 import { rankByPointsThenCamels, type Ranking } from '../core/ranking.ts';
 import { SCORE_TRACK_SPACES, scoreTrackPoints } from '../core/score-track.ts';
-import { FINAL_SCORING, RUBRUK_ALL_POSTS, STARTING } from './catalog.ts';
-import { GOAL_CARD_BY_ID, GOAL_CITIES_POINTS } from './cards.ts';
-import { CHARACTER_TILE_BY_ID, type CharacterId } from './characters.ts';
-import { BEIJING_SPACES, TRADING_POST_CITIES } from './map.ts';
+import { FINAL_SCORING, RUBRUK_ALL_POSTS, STARTING, CHARACTER_TILE_BY_ID, type CharacterId } from './catalog.ts';
+import { GOAL_CARD_BY_ID, GOAL_CITIES_POINTS } from './cards/goal-cards.ts';
+import { BEIJING_SPACES, TRADING_POST_CITIES } from './map/places.ts';
 import { beijingPoints, beijingSpaceId, goalCardPoints, goalCardPointsId, goalCitiesId, goalCitiesPoints } from './printed.ts';
 
 /** What a player has on the table at the end of the game. */

@@ -6,7 +6,7 @@ import { accepted, refused, refusedWith, type Outcome } from '../core/log.ts';
 import { checkPlayers, checkSeat, withPlayer } from '../core/players.ts';
 import { checkCopyValues } from '../core/printed.ts';
 import type { VoyagesEntryOf } from './entries.ts';
-import { START_LOCATION } from './map.ts';
+import { START_LOCATION } from './map/places.ts';
 import { voyagesMeta } from './meta.ts';
 import { voyagesPrinted, type VoyagesCopy } from './printed.ts';
 import { emptyScoreSheet } from './scoring.ts';

@@ -1,17 +1,16 @@
 /**
  * What each action space gives once its dice are placed and paid for (PL:252–420, PL:570–596):
- * 5 coins, the bazaar, Khan's Favor, travel, a city card; the contracts space is in contracts.ts.
+ * 5 coins, the bazaar, Khan's Favor, travel, a city card; the contracts space is in contracts.ts, the city card on a space in board/city-card-spaces.ts.
  * Each takes the state with the dice already placed and returns the state after the action.
  */
 import { isInt, isObject } from '../core/guards.ts';
 import { accepted, refused, refusedWith, type Outcome } from '../core/log.ts';
 import { withPlayer } from '../core/players.ts';
 import { sameAmounts, type Amounts } from '../core/resources.ts';
-import { bazaarTake, lowestDie, travelSteps, type Die } from './actions.ts';
-import { BAZAAR, BAZAAR_SPACE, cityOfSpace, type BazaarGood } from './board.ts';
-import { CITY_CARD_BY_ID, type CityCard } from './cards.ts';
-import { GOODS, KHANS_FAVOR, TAKE_5_COINS } from './catalog.ts';
-import { MERCATOR } from './characters.ts';
+import { bazaarTake, lowestDie, travelSteps, type Die } from './board/actions.ts';
+import { BAZAAR, BAZAAR_SPACE, type BazaarGood } from './board/action-spaces.ts';
+import { cityCardAt, cityCardMoves } from './board/city-card-spaces.ts';
+import { GOODS, KHANS_FAVOR, TAKE_5_COINS, MERCATOR } from './catalog.ts';
 import type { VoyagesEntryOf } from './entries.ts';
 import { grantMove } from './extras.ts';
 import { journey } from './journey.ts';
@@ -63,20 +62,6 @@ export function travelAction(a: PlacedAction): Outcome<VoyagesState> {
 	const { player, path, figure, otherPath, postBonus, movePosts, extras } = a.entry;
 	if (path === undefined) return refused('voyages_refusal_malformed');
 	return journey(a.state, { player, path, maxSteps: steps.value, stepCost: true, figure, otherPath, postBonus, movePosts, extras });
-}
-
-/** The city card on a city card's space, as the setup dealt it; null when it is not one. */
-export function cityCardAt(state: VoyagesState, space: string): CityCard | null {
-	const city = cityOfSpace(space);
-	const n = Number(space.split(':')[2]);
-	const item = city === null ? undefined : state.setup?.map[city]?.find((i) => i.kind === 'city-card' && i.space === n);
-	return item?.kind === 'city-card' ? (CITY_CARD_BY_ID.get(item.card) ?? null) : null;
-}
-
-/** Whether a city card gives "move 1" (CC13, CC30): its moves, up to the die, are made as one movement later in the turn. */
-export function cityCardMoves(card: CityCard | null): boolean {
-	const trades = card?.effect.kind === 'repeat' ? [card.effect.trade] : card?.effect.kind === 'choice' ? card.effect.trades : [];
-	return trades.some((t) => t.gain.extras.includes('move-1'));
 }
 
 /** A city card: what it cost and gave, as the table enters it (PL:570–596); nothing paid below zero. */

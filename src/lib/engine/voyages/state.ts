@@ -3,12 +3,11 @@
  * the setup, each player's holdings and pieces, the round on the board, the score sheets.
  * Helpers here change a player without ever mutating the state they are given.
  */
-import type { Die, RoundBoard } from './actions.ts';
-import type { CityCardSpace, FixedSpace } from './board.ts';
-import { GOODS, RESOURCES, type PlayerColour } from './catalog.ts';
-import { CHARACTER_TILE_BY_ID, type CharacterId } from './characters.ts';
-import { START_LOCATION } from './map.ts';
-import type { VOYAGES_PHASES } from './meta.ts';
+import type { Die, RoundBoard } from './board/actions.ts';
+import type { CityCardSpace, FixedSpace } from './board/action-spaces.ts';
+import { GOODS, RESOURCES, CHARACTER_TILE_BY_ID, type CharacterId } from './catalog.ts';
+import type { PlayerColour, VOYAGES_PHASES } from './meta.ts';
+import { START_LOCATION } from './map/places.ts';
 import { emptyVoyagesCopy, type VoyagesCopy } from './printed.ts';
 import type { SCORE_SHEET_NUMBER_FIELDS, VoyagesScoreSheet } from './scoring.ts';
 import type { VoyagesSetup } from './setup.ts';
@@ -18,7 +17,7 @@ export type StockKey = 'coins' | 'camels' | 'pepper' | 'silk' | 'gold';
 export type AdjustKey = StockKey | 'points';
 export type Stock = Record<StockKey, number>;
 export type VoyagesSheetNumberField = (typeof SCORE_SHEET_NUMBER_FIELDS)[number];
-/** The main-action spaces, as board.ts names them; a city card is `city-card:<city>:<n>` (n from 1; Sumatra has 3). */
+/** The main-action spaces, as board/action-spaces.ts names them; a city card is `city-card:<city>:<n>` (n from 1; Sumatra has 3). */
 export type ActionSpaceId = Exclude<FixedSpace, 'money-bag'> | CityCardSpace;
 export type TableAmounts = Partial<Record<AdjustKey, number>>;
 /** A start-of-round bonus entered by the group: what this player took (several for one player add up). */

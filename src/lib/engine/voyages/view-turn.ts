@@ -5,15 +5,14 @@
  * of it with the rules' own functions, so that no screen works out a rule.
  */
 import { refuse, type Refusal } from '../core/log.ts';
-import { occupiedCost } from './actions.ts';
-import { CONTRACT_BOARD, GOODS, type Extra } from './catalog.ts';
-import { CHARACTER_TILE_BY_ID } from './characters.ts';
+import { occupiedCost } from './board/actions.ts';
+import { CONTRACT_BOARD, GOODS, type Extra, CHARACTER_TILE_BY_ID } from './catalog.ts';
 import type { VoyagesEntry, VoyagesEntryOf } from './entries.ts';
-import { postBonusAt, postsBuilt } from './posts.ts';
+import { postBonusAt, postsBuilt } from './map/trading-posts.ts';
 import { contractTerms } from './printed.ts';
 import { voyagesRules } from './rules.ts';
 import type { MoveGrant, RewardExtras, TableAmounts, VoyagesState } from './state.ts';
-import { pathCost, planRoutes, standardBoard, type Reachable, type TravelCost, type TravelOption } from './travel.ts';
+import { pathCost, planRoutes, standardBoard, type Reachable, type TravelCost, type TravelOption } from './map/travel.ts';
 
 /** Why the rules would refuse this entry now, or null: the screens grey out what would be refused and say why. */
 export function refusalOf(state: VoyagesState, entry: VoyagesEntry): Refusal | null {

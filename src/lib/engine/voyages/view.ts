@@ -6,12 +6,11 @@
  * score sheet. Journeys and contracts completed: view-turn.ts.
  */
 import { SCORE_TRACK_SPACES } from '../core/score-track.ts';
-import { compensation, contractColumnBonus } from './actions.ts';
-import { CITY_CARD_SPACES, FIXED_SPACES } from './board.ts';
-import { CONTRACT_BOARD, ROUNDS, STARTING, type Good } from './catalog.ts';
-import { CHARACTER_TILE_BY_ID } from './characters.ts';
+import { compensation, contractColumnBonus } from './board/actions.ts';
+import { CITY_CARD_SPACES, FIXED_SPACES } from './board/action-spaces.ts';
+import { CONTRACT_BOARD, ROUNDS, STARTING, type Good, CHARACTER_TILE_BY_ID } from './catalog.ts';
 import type { VoyagesEntryOf } from './entries.ts';
-import { cityCardAt, cityCardMoves } from './spaces.ts';
+import { cityCardAt, cityCardMoves } from './board/city-card-spaces.ts';
 import type { ActionSpaceId, TableAmounts, VoyagesSheetNumberField, VoyagesState } from './state.ts';
 
 // ---------------------------------------------------------------- rounds and dice

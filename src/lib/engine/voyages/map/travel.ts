@@ -5,12 +5,13 @@
  * walks may pass a location twice. Costs are in two currencies, so "cheapest" is
  * the set of options no other beats on both coins and camels (a Pareto front).
  */
-import { refuse, type Refusal } from '../core/log.ts';
-import { addToFront, walkFronts, walkGraph, walkPath, type WalkEdge, type WalkGraph, type WalkLabel } from '../core/paths.ts';
-import type { Copy } from '../core/printed.ts';
-import type { Holdings } from './catalog.ts';
-import { LOCATIONS, MAX_TRAVEL_STEPS, OASES, ROUTES } from './map.ts';
-import { emptyVoyagesCopy, routeCost, travelCoins } from './printed.ts';
+import { refuse, type Refusal } from '../../core/log.ts';
+import { addToFront, walkFronts, walkGraph, walkPath, type WalkEdge, type WalkGraph, type WalkLabel } from '../../core/paths.ts';
+import type { Copy } from '../../core/printed.ts';
+import type { Holdings } from '../catalog.ts';
+import { LOCATIONS, OASES } from './places.ts';
+import { MAX_TRAVEL_STEPS, ROUTES } from './routes.ts';
+import { emptyVoyagesCopy, routeCost, travelCoins } from '../printed.ts';
 
 export interface TravelCost {
 	coins: number;

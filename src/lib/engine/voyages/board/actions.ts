@@ -3,12 +3,12 @@
  * what the actions give. Pure functions the turn handlers call: checkPlacement()
  * then place(), and the outcome helpers below.
  */
-import { checkAdjust, checkCompensation, compensationDue } from '../core/dice.ts';
-import { isFace, isInt } from '../core/guards.ts';
-import { refuse, type Refusal } from '../core/log.ts';
-import type { Copy } from '../core/printed.ts';
-import { canPay, shortfall, subtractAmounts, addAmounts } from '../core/resources.ts';
-import { BAZAAR_SPACE, SPACE_BY_ID, cityOfSpace, type BazaarGood, type SpaceId } from './board.ts';
+import { checkAdjust, checkCompensation, compensationDue } from '../../core/dice.ts';
+import { isFace, isInt } from '../../core/guards.ts';
+import { refuse, type Refusal } from '../../core/log.ts';
+import type { Copy } from '../../core/printed.ts';
+import { canPay, shortfall, subtractAmounts, addAmounts } from '../../core/resources.ts';
+import { BAZAAR_SPACE, SPACE_BY_ID, cityOfSpace, type BazaarGood, type SpaceId } from './action-spaces.ts';
 import {
 	BLACK_DICE,
 	BONUS_ACTIONS,
@@ -18,11 +18,11 @@ import {
 	TRADING_POST_MILESTONES,
 	type Extra,
 	type Holdings,
-	type Reward
-} from './catalog.ts';
-import type { CharacterId } from './characters.ts';
-import { BEIJING_SPACES } from './map.ts';
-import { bazaarId, bazaarReward, contractTerms, contractTermsId } from './printed.ts';
+	type Reward,
+	type CharacterId
+} from '../catalog.ts';
+import { BEIJING_SPACES } from '../map/places.ts';
+import { bazaarId, bazaarReward, contractTerms, contractTermsId } from '../printed.ts';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
 const no = <T>(refusal: Refusal): Result<T> => ({ ok: false, refusal });

@@ -3,11 +3,11 @@
  * for Wilhelm von Rubruk), a post moved once every post is placed (PL:546), and the city bonuses a post gives:
  * a small city's tile (PL:504), a large city's tile to the first post there (PL:536).
  */
-import type { Extra } from './catalog.ts';
-import { LARGE_CITY_TILES, SMALL_CITY_TILES } from './cards.ts';
-import { LARGE_CITIES, SMALL_CITIES, TRADING_POST_CITIES, type LocationId } from './map.ts';
-import { largeTileReward, smallCityTileAt, smallTileReward } from './printed.ts';
-import { postsAllowed, type TableAmounts, type VoyagesState } from './state.ts';
+import type { Extra } from '../catalog.ts';
+import { LARGE_CITY_TILES, SMALL_CITY_TILES } from './bonus-tiles.ts';
+import { LARGE_CITIES, SMALL_CITIES, TRADING_POST_CITIES, type LocationId } from './places.ts';
+import { largeTileReward, smallCityTileAt, smallTileReward } from '../printed.ts';
+import { postsAllowed, type TableAmounts, type VoyagesState } from '../state.ts';
 
 const SMALL_CITY_TILE_BY_ID = new Map(SMALL_CITY_TILES.map((t) => [t.id, t]));
 const LARGE_CITY_TILE_BY_ID = new Map(LARGE_CITY_TILES.map((t) => [t.id, t]));

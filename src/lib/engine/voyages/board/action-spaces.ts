@@ -3,8 +3,8 @@
  * Blue spaces may be used when occupied, for coins; brown ones may not
  * (city cards, and Khan's Favor with its 4 die-spaces).
  */
-import type { Confidence, Good, Reward } from './catalog.ts';
-import { LOCATIONS, type LocationId } from './map.ts';
+import type { Confidence, Good, Reward } from '../catalog.ts';
+import { LOCATIONS, type LocationId } from '../map/places.ts';
 
 export const FIXED_SPACES = [
 	'take-5-coins',
