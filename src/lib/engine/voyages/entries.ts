@@ -11,8 +11,7 @@ import { printedEntrySchema } from '../core/printed.ts';
 import { amounts, listOf as listOfOr, num as anyNumber, playerName, seat } from '../core/schema.ts';
 import { scoringEntrySchemas } from '../core/scoring-phase.ts';
 import { PLAYER_COLOURS } from './meta.ts';
-import { SCORE_SHEET_NUMBER_FIELDS } from './scoring.ts';
-import { ADJUST_KEYS, STOCK_KEYS } from './state.ts';
+import { SCORE_SHEET_NUMBER_FIELDS, ADJUST_KEYS, STOCK_KEYS } from './state.ts';
 
 /** A field missing, of the wrong type, or one too many. */
 const MALFORMED = 'voyages_refusal_malformed';

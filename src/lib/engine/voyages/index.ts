@@ -21,8 +21,6 @@ export * from './scoring.ts';
 export * from './state.ts';
 export * from './entries.ts';
 export * from './rules.ts';
-export { roundIncome } from './round.ts';
-export { playerScores, sheetFromTable, sheetPostsWith } from './sheet.ts';
 export * from './view.ts';
 export * from './view-turn.ts';
 export { VOYAGES_PHASES } from './meta.ts';

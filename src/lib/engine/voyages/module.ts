@@ -5,10 +5,9 @@ import { voyagesMeta, type PlayerColour } from './meta.ts';
 import { voyagesPrinted } from './printed.ts';
 import { voyagesRules } from './rules.ts';
 import { STANDARD_SETUP, type CharacterAssignment, type GoalCardDeal, type SetupOptions, type SmallCityPlacement } from './setup.ts';
-import { playerScores } from './sheet.ts';
+import { playerScores, BREAKDOWN_CATEGORIES } from './scoring.ts';
 import type { VoyagesState } from './state.ts';
 import { camelRankedResult, type GameResult } from '../core/result.ts';
-import { BREAKDOWN_CATEGORIES } from './scoring.ts';
 
 /** The finished game, every sheet in and scored, in the shape every game shares. */
 function resultOf(state: VoyagesState): GameResult | null {

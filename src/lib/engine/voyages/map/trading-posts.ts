@@ -1,9 +1,11 @@
 /**
  * Trading posts (PL:494–546): where a journey builds them (where a figure's movement ends, or every city passed
  * for Wilhelm von Rubruk), a post moved once every post is placed (PL:546), and the city bonuses a post gives:
- * a small city's tile (PL:504), a large city's tile to the first post there (PL:536).
+ * a small city's tile (PL:504), a large city's tile to the first post there (PL:536); and what the posts in small
+ * cities (with the character's bonus) give at the start of every round (roundIncome).
  */
-import type { Extra } from '../catalog.ts';
+import { addAmounts } from '../../core/resources.ts';
+import { CHARACTER_TILE_BY_ID, type Extra } from '../catalog.ts';
 import { LARGE_CITY_TILES, SMALL_CITY_TILES } from './bonus-tiles.ts';
 import { LARGE_CITIES, SMALL_CITIES, TRADING_POST_CITIES, type LocationId } from './places.ts';
 import { largeTileReward, smallCityTileAt, smallTileReward } from '../printed.ts';
@@ -36,7 +38,7 @@ export function largeCityTileOn(state: VoyagesState, city: string) {
 /** postBonusAt's toEnter for a small city whose tile the app does not know. */
 export const UNKNOWN_SMALL_CITY_TILE = 'unknown-small-city-tile';
 
-/** The extras the app takes by itself with the entry that earns them: a free black die, a contract, "move 1" (extras.ts). */
+/** The extras the app takes by itself with the entry that earns them: a free black die, a contract, "move 1" (handlers/extras.ts). */
 export const HANDLED_EXTRAS: readonly Extra[] = ['black-die', 'contract', 'move-1'];
 
 /**
@@ -85,4 +87,27 @@ export function postsBuilt(state: VoyagesState, player: number, paths: readonly 
 		for (const at of stops) if ((TRADING_POST_CITIES as readonly string[]).includes(at) && !p.posts.includes(at) && !cities.includes(at)) cities.push(at);
 	}
 	return { cities, fresh: Math.min(cities.length, Math.max(0, postsAllowed(state, player) - p.posts.length)) };
+}
+
+/**
+ * What the start of the next round gives this player by itself (PL:504, PL:880–884): the character's "!"
+ * amounts (Johannes Carpini 3 coins, Niccolò & Marco Polo 1 camel) and the tile of every small city
+ * where the player has a trading post, when that tile is known and gives plain amounts (as this game's copy
+ * prints them). toEnter: the small cities (ids) whose bonus the group must enter with the round.started entry: a tile with a choice
+ * (two different goods, another small city's bonus) or a tile the app does not know (placed by letter,
+ * the copy of the game not saying which). Matteo Polo's contract is not an amount: round.started takes it.
+ */
+export function roundIncome(state: VoyagesState, player: number): { automatic: TableAmounts; toEnter: string[] } {
+	const p = state.players[player];
+	if (!p) return { automatic: {}, toEnter: [] };
+	let automatic: TableAmounts = { ...(CHARACTER_TILE_BY_ID.get(p.tile ?? '')?.roundBonus?.amounts ?? {}) };
+	const toEnter: string[] = [];
+	for (const city of p.posts) {
+		if (!isSmallCity(city)) continue;
+		const tile = smallCityTileOn(state, city);
+		const reward = tile ? smallTileReward(state.copy, tile.id) : null;
+		if (!reward || reward.extras.length > 0) toEnter.push(city);
+		else automatic = addAmounts(automatic, reward.amounts);
+	}
+	return { automatic, toEnter };
 }

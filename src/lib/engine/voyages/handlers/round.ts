@@ -3,41 +3,15 @@
  * income of characters and small cities, the black dice back on the board; then every player's
  * roll with its compensation (PL:762–770).
  */
-import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } from '../core/log.ts';
-import { checkSeat, withPlayer } from '../core/players.ts';
-import { addAmounts } from '../core/resources.ts';
-import { isFace } from '../core/guards.ts';
-import { checkCompensationChoice, nextStartPlayer, roundBoard, type Die, type RoundBoard } from './board/actions.ts';
-import { CONTRACT_BOARD, ROUNDS, CHARACTER_TILE_BY_ID } from './catalog.ts';
-import type { VoyagesEntryOf } from './entries.ts';
-import { isSmallCity, smallCityTileOn } from './map/trading-posts.ts';
-import { smallTileReward } from './printed.ts';
+import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } from '../../core/log.ts';
+import { checkSeat, withPlayer } from '../../core/players.ts';
+import { isFace } from '../../core/guards.ts';
+import { checkCompensationChoice, nextStartPlayer, roundBoard, type Die, type RoundBoard } from '../board/actions.ts';
+import { CONTRACT_BOARD, ROUNDS, CHARACTER_TILE_BY_ID } from '../catalog.ts';
+import type { VoyagesEntryOf } from '../entries.ts';
+import { roundIncome } from '../map/trading-posts.ts';
 import { underSpecialPile } from './extras.ts';
-import { addStock, gainAll, ROUND_BONUS_MAX, type RoundBonus, type TableAmounts, type VoyagesPlayer, type VoyagesState } from './state.ts';
-
-/**
- * What the start of the next round gives this player by itself (PL:504, PL:880–884): the character's "!"
- * amounts (Johannes Carpini 3 coins, Niccolò & Marco Polo 1 camel) and the tile of every small city
- * where the player has a trading post, when that tile is known and gives plain amounts (as this game's copy
- * prints them). toEnter: the
- * small cities (ids) whose bonus the group must enter with the round.started entry: a tile with a choice
- * (two different goods, another small city's bonus) or a tile the app does not know (placed by letter,
- * the copy of the game not saying which). Matteo Polo's contract is not an amount: round.started takes it.
- */
-export function roundIncome(state: VoyagesState, player: number): { automatic: TableAmounts; toEnter: string[] } {
-	const p = state.players[player];
-	if (!p) return { automatic: {}, toEnter: [] };
-	let automatic: TableAmounts = { ...(CHARACTER_TILE_BY_ID.get(p.tile ?? '')?.roundBonus?.amounts ?? {}) };
-	const toEnter: string[] = [];
-	for (const city of p.posts) {
-		if (!isSmallCity(city)) continue;
-		const tile = smallCityTileOn(state, city);
-		const reward = tile ? smallTileReward(state.copy, tile.id) : null;
-		if (!reward || reward.extras.length > 0) toEnter.push(city);
-		else automatic = addAmounts(automatic, reward.amounts);
-	}
-	return { automatic, toEnter };
-}
+import { addStock, gainAll, ROUND_BONUS_MAX, type RoundBonus, type VoyagesPlayer, type VoyagesState } from '../state.ts';
 
 /** Entered start-of-round bonuses: a seat at the table each, at most ROUND_BONUS_MAX of one kind (the schema saw to whole amounts). */
 function checkRoundBonuses(state: VoyagesState, bonuses: readonly RoundBonus[]): Refusal | null {

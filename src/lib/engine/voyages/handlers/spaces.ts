@@ -1,20 +1,21 @@
 /**
  * What each action space gives once its dice are placed and paid for (PL:252–420, PL:570–596):
- * 5 coins, the bazaar, Khan's Favor, travel, a city card; the contracts space is in contracts.ts, the city card on a space in board/city-card-spaces.ts.
+ * 5 coins, the bazaar, Khan's Favor, travel, a city card; the contracts space is in contracts.ts, the card
+ * on a city card's space in board/city-card-spaces.ts.
  * Each takes the state with the dice already placed and returns the state after the action.
  */
-import { isInt, isObject } from '../core/guards.ts';
-import { accepted, refused, refusedWith, type Outcome } from '../core/log.ts';
-import { withPlayer } from '../core/players.ts';
-import { sameAmounts, type Amounts } from '../core/resources.ts';
-import { bazaarTake, lowestDie, travelSteps, type Die } from './board/actions.ts';
-import { BAZAAR, BAZAAR_SPACE, type BazaarGood } from './board/action-spaces.ts';
-import { cityCardAt, cityCardMoves } from './board/city-card-spaces.ts';
-import { GOODS, KHANS_FAVOR, TAKE_5_COINS, MERCATOR } from './catalog.ts';
-import type { VoyagesEntryOf } from './entries.ts';
+import { isInt, isObject } from '../../core/guards.ts';
+import { accepted, refused, refusedWith, type Outcome } from '../../core/log.ts';
+import { withPlayer } from '../../core/players.ts';
+import { sameAmounts, type Amounts } from '../../core/resources.ts';
+import { bazaarTake, lowestDie, travelSteps, type Die } from '../board/actions.ts';
+import { BAZAAR, BAZAAR_SPACE, type BazaarGood } from '../board/action-spaces.ts';
+import { cityCardAt, cityCardMoves } from '../board/city-card-spaces.ts';
+import { GOODS, KHANS_FAVOR, TAKE_5_COINS, MERCATOR } from '../catalog.ts';
+import type { VoyagesEntryOf } from '../entries.ts';
 import { grantMove } from './extras.ts';
 import { journey } from './journey.ts';
-import { gainAll, holdings, type VoyagesState } from './state.ts';
+import { gainAll, holdings, type VoyagesState } from '../state.ts';
 
 /** An action with its dice placed: the state has them on the space and the occupied cost paid (PL:246–250). */
 export interface PlacedAction {

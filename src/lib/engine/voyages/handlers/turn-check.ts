@@ -1,7 +1,7 @@
 /** Whose turn it is: what a main action, a bonus action (completing a contract among them) and a move need (PL:600, PL:715). */
-import { refuse, type Refusal } from '../core/log.ts';
-import { checkSeat } from '../core/players.ts';
-import type { VoyagesState } from './state.ts';
+import { refuse, type Refusal } from '../../core/log.ts';
+import { checkSeat } from '../../core/players.ts';
+import type { VoyagesState } from '../state.ts';
 
 /** The reason it is not this player's turn to act, or null. */
 export function turnRefusal(state: VoyagesState, player: number): Refusal | null {

@@ -4,18 +4,18 @@
  * player's own turn (PL:600, PL:715). Niccolò & Marco Polo may share the steps between their two figures, all the
  * costs paid once (EN supplement). The posts built, moved once all are placed (PL:546), with their city bonuses.
  */
-import { isInt } from '../core/guards.ts';
-import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } from '../core/log.ts';
-import { withPlayer } from '../core/players.ts';
-import { addAmounts } from '../core/resources.ts';
-import { beijingSpaceOnArrival, postMilestonePoints } from './board/actions.ts';
-import type { Extra } from './catalog.ts';
-import type { VoyagesEntryOf } from './entries.ts';
+import { isInt } from '../../core/guards.ts';
+import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } from '../../core/log.ts';
+import { withPlayer } from '../../core/players.ts';
+import { addAmounts } from '../../core/resources.ts';
+import { beijingSpaceOnArrival, postMilestonePoints } from '../board/actions.ts';
+import type { Extra } from '../catalog.ts';
+import type { VoyagesEntryOf } from '../entries.ts';
 import { applyExtras, checkExtras, grantMove } from './extras.ts';
-import { MAX_TRAVEL_STEPS } from './map/routes.ts';
-import { isLargeCity, largeCityTileOn, postBonusAt, postsBuilt, type PostsPlan } from './map/trading-posts.ts';
-import { addStock, gainAll, POST_BONUS_MAX, type PostBonus, type RewardExtras, type TableAmounts, type VoyagesState } from './state.ts';
-import { pathCost, standardBoard, type TravelCost } from './map/travel.ts';
+import { MAX_TRAVEL_STEPS } from '../map/routes.ts';
+import { isLargeCity, largeCityTileOn, postBonusAt, postsBuilt, type PostsPlan } from '../map/trading-posts.ts';
+import { addStock, gainAll, POST_BONUS_MAX, type PostBonus, type RewardExtras, type TableAmounts, type VoyagesState } from '../state.ts';
+import { pathCost, standardBoard, type TravelCost } from '../map/travel.ts';
 import { turnRefusal } from './turn-check.ts';
 
 /** A journey as the travel action, the travel entry and a move give it. */

@@ -3,13 +3,13 @@
  * holdings or points (a reward the app does not work out, a mistake put right), and the
  * printed values read off the game's own copy during play or at scoring.
  */
-import { isInt } from '../core/guards.ts';
-import { accepted, refused, refusedWith, type Outcome } from '../core/log.ts';
-import { checkSeat, withPlayer } from '../core/players.ts';
-import { recordPrinted, type PrintedEntry } from '../core/printed.ts';
-import type { VoyagesEntryOf } from './entries.ts';
-import { checkVoyagesCopy, voyagesPrinted } from './printed.ts';
-import { addStock, holdings, type VoyagesState } from './state.ts';
+import { isInt } from '../../core/guards.ts';
+import { accepted, refused, refusedWith, type Outcome } from '../../core/log.ts';
+import { checkSeat, withPlayer } from '../../core/players.ts';
+import { recordPrinted, type PrintedEntry } from '../../core/printed.ts';
+import type { VoyagesEntryOf } from '../entries.ts';
+import { checkVoyagesCopy, voyagesPrinted } from '../printed.ts';
+import { addStock, holdings, type VoyagesState } from '../state.ts';
 
 function tableAdjust(state: VoyagesState, e: VoyagesEntryOf<'table.adjust'>): Outcome<VoyagesState> {
 	const bad = checkSeat(e.player, state.players.length);

@@ -5,13 +5,13 @@
  * both active spaces full puts one of them under the special pile (PL:406; EN: or the new one is declined);
  * a move is made later in the turn with its own entry (journey.ts), or lost when the turn ends.
  */
-import { isFace } from '../core/guards.ts';
-import { refuse, type Refusal } from '../core/log.ts';
-import { withPlayer } from '../core/players.ts';
-import type { Die } from './board/actions.ts';
-import { STARTING_CONTRACTS } from './cards/contracts.ts';
-import { CONTRACT_BOARD, type Extra } from './catalog.ts';
-import type { RewardExtras, VoyagesState } from './state.ts';
+import { isFace } from '../../core/guards.ts';
+import { refuse, type Refusal } from '../../core/log.ts';
+import { withPlayer } from '../../core/players.ts';
+import type { Die } from '../board/actions.ts';
+import { STARTING_CONTRACTS } from '../cards/contracts.ts';
+import { CONTRACT_BOARD, type Extra } from '../catalog.ts';
+import type { RewardExtras, VoyagesState } from '../state.ts';
 
 /** A contract put away goes under the special pile; a starting contract leaves the game (PL:406). */
 export const underSpecialPile = (pile: readonly string[], discarded: readonly string[]): string[] => [

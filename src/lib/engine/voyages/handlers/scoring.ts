@@ -3,36 +3,11 @@
  * sheets confirmed, the game finished), filled in from the tracked table where there is one, and
  * this game's own sheet entry: the trading posts with the Beijing space.
  */
-import { accepted, refusedWith, type Outcome } from '../core/log.ts';
-import { checkSheetEntry, scoringHandlers, trackPosition, withSheet } from '../core/scoring-phase.ts';
-import type { VoyagesEntryOf } from './entries.ts';
-import { checkScoreSheet, checkScoreSheets, scoreGame, SCORE_SHEET_NUMBER_FIELDS, type VoyagesScoreOutcome, type VoyagesScoreSheet } from './scoring.ts';
-import type { VoyagesPlayer, VoyagesState } from './state.ts';
-import type { Copy } from '../core/printed.ts';
-
-/** The score sheet as the tracked table has it. */
-export function sheetFromTable(sheet: VoyagesScoreSheet, p: VoyagesPlayer): VoyagesScoreSheet {
-	return {
-		...sheet,
-		posts: [...p.posts],
-		beijingSpace: p.beijingSpace,
-		pepper: p.stock.pepper,
-		silk: p.stock.silk,
-		gold: p.stock.gold,
-		camels: p.stock.camels,
-		coins: p.stock.coins,
-		completedContracts: p.completedContracts,
-		...trackPosition(p.points)
-	};
-}
-
-/** The final result from the confirmed sheets (or as they stand), with the game's own copy unless another is given. */
-export function playerScores(state: VoyagesState, copy: Copy = state.copy): VoyagesScoreOutcome {
-	return scoreGame(
-		state.players.map((p) => ({ sheet: p.sheet, character: p.character })),
-		copy
-	);
-}
+import { accepted, refusedWith, type Outcome } from '../../core/log.ts';
+import { checkSheetEntry, scoringHandlers, withSheet } from '../../core/scoring-phase.ts';
+import type { VoyagesEntryOf } from '../entries.ts';
+import { checkScoreSheet, checkScoreSheets, sheetFromTable, sheetPostsWith } from '../scoring.ts';
+import { SCORE_SHEET_NUMBER_FIELDS, type VoyagesScoreSheet, type VoyagesState } from '../state.ts';
 
 const scoringPhase = scoringHandlers<VoyagesState, VoyagesScoreSheet, (typeof SCORE_SHEET_NUMBER_FIELDS)[number]>({
 	fields: SCORE_SHEET_NUMBER_FIELDS,
@@ -54,12 +29,6 @@ function sheetPosts(state: VoyagesState, e: VoyagesEntryOf<'sheet.posts'>): Outc
 	const sheet = { ...p.sheet, posts: [...e.posts], beijingSpace: e.beijingSpace };
 	const wrong = checkScoreSheet(sheet, p.character);
 	return wrong ? refusedWith(wrong) : accepted(withSheet<VoyagesState, VoyagesScoreSheet>(state, e.player, () => sheet));
-}
-
-/** The posts on a score sheet with a city ticked (on) or not: a post in Beijing keeps its space (the first unless one is set), none without it. */
-export function sheetPostsWith(sheet: VoyagesScoreSheet, city: string, on: boolean): { posts: string[]; beijingSpace: number | null } {
-	const posts = on ? [...sheet.posts.filter((c) => c !== city), city] : sheet.posts.filter((c) => c !== city);
-	return { posts, beijingSpace: posts.includes('beijing') ? (sheet.beijingSpace ?? 1) : null };
 }
 
 /** One city ticked or unticked on the sheet, against the sheet as stored. */

@@ -3,18 +3,18 @@
  * any bonus actions before and after it (reroll, ±1, a black die, 3 coins on the money bag),
  * then the turn passes clockwise to the next player with dice.
  */
-import { nextWithDice, takeDice } from '../core/dice.ts';
-import { isFace, isInt } from '../core/guards.ts';
-import { accepted, isRefusal, refused, refusedWith, type Outcome } from '../core/log.ts';
+import { nextWithDice, takeDice } from '../../core/dice.ts';
+import { isFace, isInt } from '../../core/guards.ts';
+import { accepted, isRefusal, refused, refusedWith, type Outcome } from '../../core/log.ts';
 import { turnRefusal } from './turn-check.ts';
-import { withPlayer } from '../core/players.ts';
-import { checkAdjustDie, checkBlackDie, checkPlacement, checkReroll, occupiedCost, place, type Die } from './board/actions.ts';
-import { SPACE_BY_ID } from './board/action-spaces.ts';
-import { BONUS_ACTIONS } from './catalog.ts';
+import { withPlayer } from '../../core/players.ts';
+import { checkAdjustDie, checkBlackDie, checkPlacement, checkReroll, occupiedCost, place, type Die } from '../board/actions.ts';
+import { SPACE_BY_ID } from '../board/action-spaces.ts';
+import { BONUS_ACTIONS } from '../catalog.ts';
 import { takeContracts } from './contracts.ts';
-import type { VoyagesEntryOf } from './entries.ts';
+import type { VoyagesEntryOf } from '../entries.ts';
 import { bazaar, cityCard, khansFavor, mercatorGifts, take5Coins, travelAction, type PlacedAction } from './spaces.ts';
-import { addStock, gainAll, type ActionSpaceId, type VoyagesPlayer, type VoyagesState } from './state.ts';
+import { addStock, gainAll, type ActionSpaceId, type VoyagesPlayer, type VoyagesState } from '../state.ts';
 
 /** The fields each kind of space reads besides player, dice and space; any other is refused as malformed. */
 const ACTION_FIELDS = ['column', 'contracts', 'path', 'gain', 'pay', 'figure', 'discard', 'postBonus', 'otherPath', 'movePosts', 'extras', 'moves'] as const;

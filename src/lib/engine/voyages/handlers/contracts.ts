@@ -2,16 +2,16 @@
  * Contracts: taken from the contract spaces with a die (PL:362–416), completed as a bonus action of the
  * player's own turn by paying their camels and goods for their reward (PL:600, PL:614–636, PL:715).
  */
-import { accepted, refused, refusedWith, type Outcome } from '../core/log.ts';
-import { withPlayer } from '../core/players.ts';
-import { sameAmounts, shortfall } from '../core/resources.ts';
-import { checkTakeContracts, contractBonusCoins, contractColumnBonus } from './board/actions.ts';
-import type { Extra } from './catalog.ts';
-import type { VoyagesEntryOf } from './entries.ts';
+import { accepted, refused, refusedWith, type Outcome } from '../../core/log.ts';
+import { withPlayer } from '../../core/players.ts';
+import { sameAmounts, shortfall } from '../../core/resources.ts';
+import { checkTakeContracts, contractBonusCoins, contractColumnBonus } from '../board/actions.ts';
+import type { Extra } from '../catalog.ts';
+import type { VoyagesEntryOf } from '../entries.ts';
 import { applyExtras, checkExtras, grantMove, underSpecialPile } from './extras.ts';
-import { contractTerms } from './printed.ts';
+import { contractTerms } from '../printed.ts';
 import type { PlacedAction } from './spaces.ts';
-import { addStock, gainAll, type VoyagesState } from './state.ts';
+import { addStock, gainAll, type VoyagesState } from '../state.ts';
 import { turnRefusal } from './turn-check.ts';
 
 /** The board's contracts after these are taken: the rest slide left (PL:398); an empty board gets 2 from the special pile (PL:402). */

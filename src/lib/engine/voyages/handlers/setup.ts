@@ -2,16 +2,15 @@
  * The entries before play: the players and the seeded deal (PL:19–175), the character draft
  * (PL:837–839), the goal cards kept (PL:843–845), and the checklist done.
  */
-import { accepted, refused, refusedWith, type Outcome } from '../core/log.ts';
-import { checkPlayers, checkSeat, withPlayer } from '../core/players.ts';
-import { checkCopyValues } from '../core/printed.ts';
-import type { VoyagesEntryOf } from './entries.ts';
-import { START_LOCATION } from './map/places.ts';
-import { voyagesMeta } from './meta.ts';
-import { voyagesPrinted, type VoyagesCopy } from './printed.ts';
-import { emptyScoreSheet } from './scoring.ts';
-import { checkCharacterPick, createSetup, withCharacters, type SetupOptions, type VoyagesSetup } from './setup.ts';
-import { seatPlayer, voyagesInitialState, type VoyagesPlayer, type VoyagesState } from './state.ts';
+import { accepted, refused, refusedWith, type Outcome } from '../../core/log.ts';
+import { checkPlayers, checkSeat, withPlayer } from '../../core/players.ts';
+import { checkCopyValues } from '../../core/printed.ts';
+import type { VoyagesEntryOf } from '../entries.ts';
+import { START_LOCATION } from '../map/places.ts';
+import { voyagesMeta } from '../meta.ts';
+import { voyagesPrinted, type VoyagesCopy } from '../printed.ts';
+import { emptyScoreSheet, seatPlayer, voyagesInitialState, type VoyagesPlayer, type VoyagesState } from '../state.ts';
+import { checkCharacterPick, createSetup, withCharacters, type SetupOptions, type VoyagesSetup } from '../setup.ts';
 
 /** After the draft, the goal cards to keep; then the checklist. */
 function afterCharacters(state: VoyagesState): VoyagesState {
