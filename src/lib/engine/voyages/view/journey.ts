@@ -1,26 +1,22 @@
 /**
- * What the turn's screens read off a state besides the main action (view.ts): where a figure can go with the
- * travel action's dice or a move a reward granted, what a journey costs and builds, the entry it sends and why
- * the rules would refuse it; a contract completed with its reward's extras; Matteo Polo's round contract. All
- * of it with the rules' own functions, so that no screen works out a rule.
+ * What the travel screens read off a state: where a figure can go with the travel action's dice or a move a
+ * reward granted, what a journey costs and builds, the entry it sends and why the rules would refuse it. All of
+ * it with the rules' own functions, so that no screen works out a rule.
  */
-import { refuse, type Refusal } from '../core/log.ts';
-import { occupiedCost } from './board/actions.ts';
-import { CONTRACT_BOARD, GOODS, type Extra, CHARACTER_TILE_BY_ID } from './catalog.ts';
-import type { VoyagesEntry, VoyagesEntryOf } from './entries.ts';
-import { postBonusAt, postsBuilt } from './map/trading-posts.ts';
-import { contractTerms } from './printed.ts';
-import { voyagesRules } from './rules.ts';
-import type { MoveGrant, RewardExtras, TableAmounts, VoyagesState } from './state.ts';
-import { pathCost, planRoutes, standardBoard, type Reachable, type TravelCost, type TravelOption } from './map/travel.ts';
+import { occupiedCost } from '../board/actions.ts';
+import type { Extra } from '../catalog.ts';
+import type { VoyagesEntryOf, VoyagesEntry } from '../entries.ts';
+import type { TableAmounts, VoyagesState, MoveGrant, RewardExtras } from '../state.ts';
+import { refuse, type Refusal } from '../../core/log.ts';
+import { postBonusAt, postsBuilt } from '../map/trading-posts.ts';
+import { voyagesRules } from '../rules.ts';
+import { pathCost, planRoutes, standardBoard, type Reachable, type TravelCost, type TravelOption } from '../map/travel.ts';
 
 /** Why the rules would refuse this entry now, or null: the screens grey out what would be refused and say why. */
 export function refusalOf(state: VoyagesState, entry: VoyagesEntry): Refusal | null {
 	const out = voyagesRules.play(state, entry);
 	return out.ok ? null : out.refusal;
 }
-
-// ---------------------------------------------------------------- travel
 
 /** The moves rewards granted this player this turn, not made yet. */
 export const movesGranted = (state: VoyagesState, player: number): MoveGrant[] => state.moves.filter((g) => g.player === player);
@@ -148,52 +144,4 @@ export function journeyBonus(
 		extras.push(...bonus.extras);
 	}
 	return { automatic, toEnter, extras, moved: plan.cities.slice(plan.fresh) };
-}
-
-// ---------------------------------------------------------------- extras, contracts
-
-/** What a reward's extras let the player choose: a free black die (while the board has one); the special pile's top contract, and whether both active spaces are full. */
-export function extrasChoice(state: VoyagesState, active: readonly string[], offered: readonly Extra[]) {
-	return {
-		blackDie: offered.includes('black-die') && state.blackDiceLeft > 0,
-		contract:
-			offered.includes('contract') && state.specialPile.length > 0 ? { top: state.specialPile[0]!, full: active.length >= CONTRACT_BOARD.activeSlots } : null
-	};
-}
-
-/** What the extras form says: the free black die's face (null: not taken); with both spaces full, 'decline' (or '') or 'discard:<contract>' (take it, that one put away). */
-export interface ExtrasForm {
-	blackDie: number | null;
-	contract: string;
-}
-
-/** The extras an entry sends from the form: the contract taken by itself where there is room. */
-export function rewardExtras(choice: ReturnType<typeof extrasChoice>, form: ExtrasForm): RewardExtras {
-	const out: RewardExtras = {};
-	if (choice.blackDie && form.blackDie !== null) out.blackDie = form.blackDie;
-	if (choice.contract && !choice.contract.full) out.contract = 'take';
-	else if (choice.contract && (form.contract === 'decline' || form.contract === '')) out.contract = 'decline';
-	else if (choice.contract && form.contract.startsWith('discard:')) Object.assign(out, { contract: 'take', discard: form.contract.slice('discard:'.length) });
-	return out;
-}
-
-/** What a contract is paid with: camels and goods, never coins (PL:616, PL:622). */
-export const CONTRACT_PAY_KEYS = ['camels', ...GOODS] as const;
-
-/** A contract to complete: what it costs and gives as printed (when known), its extras, and the player's active contracts once it leaves its space. */
-export function contractToComplete(state: VoyagesState, player: number, contract: string) {
-	const terms = contract ? contractTerms(state.copy, contract) : null;
-	const active = (state.players[player]?.contracts ?? []).filter((c) => c !== contract);
-	const offered = terms?.reward.extras ?? [];
-	return { pay: { ...(terms?.cost ?? {}) }, reward: { ...(terms?.reward.amounts ?? {}) }, offered, active, choice: extrasChoice(state, active, offered) };
-}
-
-/** Matteo Polo's round contract: with both his spaces full and a contract to take, he may put one away for it (EN supplement; PL:406). */
-export function roundContractChoice(state: VoyagesState): { player: number; active: string[]; top: string } | null {
-	const player = state.players.findIndex((p) => CHARACTER_TILE_BY_ID.get(p.tile ?? '')?.roundBonus?.contractFromSpecialPile);
-	const p = state.players[player];
-	// The board's leftover contracts go under the special pile before the round's bonuses (PL:921–935).
-	const pile = state.round === 0 ? state.specialPile : [...state.specialPile, ...state.contractSpaces];
-	if (!p || p.contracts.length < CONTRACT_BOARD.activeSlots || pile.length === 0) return null;
-	return { player, active: [...p.contracts], top: pile[0]! };
 }
