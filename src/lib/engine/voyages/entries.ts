@@ -55,7 +55,7 @@ export const gameCreatedSchema = entry({
 	type: v.literal('game.created'),
 	players: listOf(entry({ name: playerName, colour: v.picklist(PLAYER_COLOURS, 'refusal_no_such_colour') }), 8),
 	seed: text(),
-	/** The typed choices (setup.ts SetupOptions), read as strings so a wrong one is refused by name. */
+	/** The typed choices (created.ts SetupOptions), read as strings so a wrong one is refused by name. */
 	options: entry({ firstPlayer: num, smallCityTiles: text(), characters: text(), goalCards: text() }),
 	/** Printed values the group read off its own copy of the game, kept with the game. */
 	copy: v.optional(

@@ -28,4 +28,5 @@ export * from './view/journey.ts';
 export * from './view/contracts.ts';
 export * from './view/scoring.ts';
 export { VOYAGES_PHASES } from './meta.ts';
-export { voyages, setupOptionsFrom } from './module.ts';
+export * from './created.ts';
+export { voyages } from './module.ts';

@@ -31,23 +31,7 @@ import { LARGE_CITY_TILES, SMALL_CITY_TILES } from './map/bonus-tiles.ts';
 import { OTHER_CONTRACTS, STARTING_CONTRACTS } from './cards/contracts.ts';
 import { LARGE_CITIES, SMALL_CITIES, START_LOCATION, type LocationId } from './map/places.ts';
 import { emptyVoyagesCopy, smallCityTileAt } from './printed.ts';
-
-/** Standard: tiles on the cities with their letter (PL:92); expert: at random (PL:829–833). */
-export type SmallCityPlacement = 'by-letter' | 'random';
-/** First game: the 4 given characters (PL:153–161); expert: a draft of players + 1 (PL:837–839). */
-export type CharacterAssignment = 'first-game' | 'draft';
-/** Standard: 2 each (PL:149); expert: 4 each, keep 2 (PL:843–845). */
-export type GoalCardDeal = 'deal-2' | 'deal-4-keep-2';
-
-export interface SetupOptions {
-	players: number;
-	/** Seat of the start player; seats are numbered clockwise from 0. */
-	firstPlayer: number;
-	smallCityTiles: SmallCityPlacement;
-	characters: CharacterAssignment;
-	goalCards: GoalCardDeal;
-}
-export const STANDARD_SETUP: Omit<SetupOptions, 'players'> = { firstPlayer: 0, smallCityTiles: 'by-letter', characters: 'first-game', goalCards: 'deal-2' };
+import type { SetupOptions } from './created.ts';
 
 export type MapItem =
 	/** tile null: by letter, and the copy of the game does not say which tile has this city's letter yet. */

@@ -10,7 +10,8 @@ import { START_LOCATION } from '../map/places.ts';
 import { voyagesMeta } from '../meta.ts';
 import { voyagesPrinted, type VoyagesCopy } from '../printed.ts';
 import { emptyScoreSheet, seatPlayer, voyagesInitialState, type VoyagesPlayer, type VoyagesState } from '../state.ts';
-import { checkCharacterPick, createSetup, withCharacters, type SetupOptions, type VoyagesSetup } from '../setup.ts';
+import type { SetupOptions } from '../created.ts';
+import { checkCharacterPick, createSetup, withCharacters, type VoyagesSetup } from '../setup.ts';
 
 /** After the draft, the goal cards to keep; then the checklist. */
 function afterCharacters(state: VoyagesState): VoyagesState {
