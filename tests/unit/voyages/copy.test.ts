@@ -78,7 +78,7 @@ describe('values read off the copy during the game are recorded in it (printed.r
 			[3, 4, 5, 3, 3],
 			[3, 3, 3, 3, 3]
 		]);
-		const gold = { type: 'action' as const, player: 0, dice: [0, 1, 2], space: 'bazaar-gold' };
+		const gold = { type: 'action' as const, player: 0, dice: [0, 1, 2], space: 'bazaar-gold' as const };
 		voyagesExpectRefused(log, gold, 'voyages_refusal_printed_unknown', { id: bazaarId('gold', 3) });
 		const told = voyagesExpectAccepted(log, record({ [bazaarId('gold', 3)]: { amounts: { gold: 3, camels: 2 }, extras: [] } }));
 		expect(told.state.copy.values[bazaarId('gold', 3)]).toEqual({ amounts: { gold: 3, camels: 2 }, extras: [] });

@@ -4,7 +4,6 @@
  * Helpers here change a player without ever mutating the state they are given.
  */
 import type { Die, RoundBoard } from './board/actions.ts';
-import type { CityCardSpace, FixedSpace } from './board/action-spaces.ts';
 import { GOODS, RESOURCES, CHARACTER_TILE_BY_ID, type CharacterId } from './catalog.ts';
 import type { PlayerColour, VOYAGES_PHASES } from './meta.ts';
 import { START_LOCATION } from './map/places.ts';
@@ -17,8 +16,6 @@ export type StockKey = 'coins' | 'camels' | 'pepper' | 'silk' | 'gold';
 export type AdjustKey = StockKey | 'points';
 export type Stock = Record<StockKey, number>;
 export type VoyagesSheetNumberField = (typeof SCORE_SHEET_NUMBER_FIELDS)[number];
-/** The main-action spaces, as board/action-spaces.ts names them; a city card is `city-card:<city>:<n>` (n from 1; Sumatra has 3). */
-export type ActionSpaceId = Exclude<FixedSpace, 'money-bag'> | CityCardSpace;
 export type TableAmounts = Partial<Record<AdjustKey, number>>;
 /** A start-of-round bonus entered by the group: what this player took (several for one player add up). */
 export type RoundBonus = { player: number; gain: TableAmounts };

@@ -21,6 +21,8 @@ export type FixedSpace = (typeof FIXED_SPACES)[number];
 /** A city card's space: `city-card:<city>:<n>`, n from 1 (Sumatra has 3). */
 export type CityCardSpace = `city-card:${LocationId}:${number}`;
 export type SpaceId = FixedSpace | CityCardSpace;
+/** The main-action spaces: every space but the money bag, which takes a die as a bonus action (PL:640–656). */
+export type ActionSpaceId = Exclude<FixedSpace, 'money-bag'> | CityCardSpace;
 
 export interface ActionSpace {
 	id: SpaceId;
@@ -59,11 +61,22 @@ export const ACTION_SPACES: readonly ActionSpace[] = [
 ];
 export const SPACE_BY_ID: ReadonlyMap<string, ActionSpace> = new Map(ACTION_SPACES.map((s) => [s.id, s]));
 
+/** Every main-action space a die may go on, in the board's order; a city card's space once per card space. */
+export const MAIN_ACTION_SPACES: readonly ActionSpaceId[] = [...FIXED_SPACES.filter((s) => s !== 'money-bag'), ...CITY_CARD_SPACES];
+/** Whether a main action may name this space. */
+export const isMainActionSpace = (space: string): space is ActionSpaceId => SPACE_BY_ID.has(space) && space !== 'money-bag';
+
 export const cityOfSpace = (id: string): LocationId | null => (id.startsWith('city-card:') ? (id.split(':')[1] as LocationId) : null);
 
 export const BAZAAR_GOODS = ['camels', 'pepper', 'silk', 'gold'] as const;
 export type BazaarGood = (typeof BAZAAR_GOODS)[number];
-export const BAZAAR_SPACE: Record<BazaarGood, FixedSpace> = { camels: 'bazaar-camels', pepper: 'bazaar-pepper', silk: 'bazaar-silk', gold: 'bazaar-gold' };
+export const BAZAAR_SPACE = {
+	camels: 'bazaar-camels',
+	pepper: 'bazaar-pepper',
+	silk: 'bazaar-silk',
+	gold: 'bazaar-gold'
+} as const satisfies Record<BazaarGood, FixedSpace>;
+export type BazaarSpace = (typeof BAZAAR_SPACE)[BazaarGood];
 
 export interface BazaarCell {
 	/** null: unknown, the copy of the game must say. */

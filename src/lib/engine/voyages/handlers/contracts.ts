@@ -7,7 +7,7 @@ import { withPlayer } from '../../core/players.ts';
 import { sameAmounts, shortfall } from '../../core/resources.ts';
 import { checkTakeContracts, contractBonusCoins, contractColumnBonus } from '../board/actions.ts';
 import type { Extra } from '../catalog.ts';
-import type { VoyagesEntryOf } from '../entries.ts';
+import type { ActionOn, VoyagesEntryOf } from '../entries.ts';
 import { applyExtras, checkExtras, grantMove, underSpecialPile } from './extras.ts';
 import { contractTerms } from '../printed.ts';
 import type { PlacedAction } from './spaces.ts';
@@ -26,9 +26,8 @@ function afterTaking(state: VoyagesState, picked: readonly string[], discard: re
  * The contracts space: 1 or 2 from the columns up to the die, old contracts put away only to make room (PL:406);
  * columns 5 and 6 add coins or camels, each contract's bonus all one or the other (PL:380).
  */
-export function takeContracts(a: PlacedAction): Outcome<VoyagesState> {
+export function takeContracts(a: PlacedAction<ActionOn<'contracts'>>): Outcome<VoyagesState> {
 	const { player, contracts: columns, discard = [], gain = {} } = a.entry;
-	if (columns === undefined) return refused('voyages_refusal_malformed');
 	const p = a.state.players[player]!;
 	if (new Set(discard).size !== discard.length || discard.some((c) => !p.contracts.includes(c))) return refused('refusal_no_such_contract');
 	const bad = checkTakeContracts({

@@ -9,18 +9,18 @@ import { accepted, refused, refusedWith, type Outcome } from '../../core/log.ts'
 import { withPlayer } from '../../core/players.ts';
 import { sameAmounts, type Amounts } from '../../core/resources.ts';
 import { bazaarTake, lowestDie, travelSteps, type Die } from '../board/actions.ts';
-import { BAZAAR, BAZAAR_SPACE, type BazaarGood } from '../board/action-spaces.ts';
+import { BAZAAR, BAZAAR_GOODS, BAZAAR_SPACE, type BazaarSpace, type CityCardSpace } from '../board/action-spaces.ts';
 import { cityCardAt, cityCardMoves } from '../board/city-card-spaces.ts';
 import { GOODS, KHANS_FAVOR, TAKE_5_COINS, MERCATOR } from '../catalog.ts';
-import type { VoyagesEntryOf } from '../entries.ts';
+import type { ActionOn, VoyagesEntryOf } from '../entries.ts';
 import { grantMove } from './extras.ts';
 import { journey } from './journey.ts';
 import { gainAll, holdings, type VoyagesState } from '../state.ts';
 
-/** An action with its dice placed: the state has them on the space and the occupied cost paid (PL:246–250). */
-export interface PlacedAction {
+/** An action with its dice placed: the state has them on the space and the occupied cost paid (PL:246–250); the entry has its space's shape. */
+export interface PlacedAction<E extends VoyagesEntryOf<'action'> = VoyagesEntryOf<'action'>> {
 	state: VoyagesState;
-	entry: VoyagesEntryOf<'action'>;
+	entry: E;
 	dice: readonly Die[];
 }
 
@@ -32,8 +32,9 @@ export function take5Coins(a: PlacedAction): Outcome<VoyagesState> {
 }
 
 /** The bazaar: the column of the lowest die or a lower one (PL:284, PL:302); the copy of the game may correct a cell the rulebook does not print. */
-export function bazaar(a: PlacedAction, good: BazaarGood): Outcome<VoyagesState> {
-	const { column, gain: entered } = a.entry;
+export function bazaar(a: PlacedAction<ActionOn<BazaarSpace>>): Outcome<VoyagesState> {
+	const { space, column, gain: entered } = a.entry;
+	const good = BAZAAR_GOODS.find((g) => BAZAAR_SPACE[g] === space)!;
 	if (column !== undefined && !isInt(column)) return refused('voyages_refusal_malformed');
 	const r = bazaarTake(a.state.copy, good, a.dice, column);
 	const cell = BAZAAR[good][(column ?? lowestDie(a.dice)) - 1];
@@ -41,7 +42,7 @@ export function bazaar(a: PlacedAction, good: BazaarGood): Outcome<VoyagesState>
 		if (entered !== undefined && cell?.confidence === 'high' && !sameAmounts(entered, r.value.amounts)) return refused('refusal_printed_mismatch');
 		// Gold column 5's "move 1" (data §3.3) is made later in the turn.
 		const moves = r.value.extras.filter((x) => x === 'move-1').length;
-		return accepted(grantMove(gain(a, entered ?? r.value.amounts), a.entry.player, BAZAAR_SPACE[good], moves));
+		return accepted(grantMove(gain(a, entered ?? r.value.amounts), a.entry.player, space, moves));
 	}
 	// An unknown cell is taken as the table enters it.
 	if (r.refusal.key === 'voyages_refusal_printed_unknown' && entered !== undefined) return accepted(gain(a, entered));
@@ -49,7 +50,7 @@ export function bazaar(a: PlacedAction, good: BazaarGood): Outcome<VoyagesState>
 }
 
 /** Khan's Favor: 2 camels and one good of choice (PL:338–356). */
-export function khansFavor(a: PlacedAction): Outcome<VoyagesState> {
+export function khansFavor(a: PlacedAction<ActionOn<'khans-favor'>>): Outcome<VoyagesState> {
 	const g = a.entry.gain;
 	const [good, n] = isObject(g) && Object.keys(g).length === 1 ? Object.entries(g)[0]! : [];
 	if (!(GOODS as readonly (string | undefined)[]).includes(good) || n !== 1) return refused('voyages_refusal_good_of_choice');
@@ -57,16 +58,15 @@ export function khansFavor(a: PlacedAction): Outcome<VoyagesState> {
 }
 
 /** The travel action: steps up to the lower of its 2 dice (PL:443), the journey paid after the occupied cost. */
-export function travelAction(a: PlacedAction): Outcome<VoyagesState> {
+export function travelAction(a: PlacedAction<ActionOn<'travel'>>): Outcome<VoyagesState> {
 	const steps = travelSteps(a.dice);
 	if (!steps.ok) return refusedWith(steps.refusal);
 	const { player, path, figure, otherPath, postBonus, movePosts, extras } = a.entry;
-	if (path === undefined) return refused('voyages_refusal_malformed');
 	return journey(a.state, { player, path, maxSteps: steps.value, stepCost: true, figure, otherPath, postBonus, movePosts, extras });
 }
 
 /** A city card: what it cost and gave, as the table enters it (PL:570–596); nothing paid below zero. */
-export function cityCard(a: PlacedAction): Outcome<VoyagesState> {
+export function cityCard(a: PlacedAction<ActionOn<CityCardSpace>>): Outcome<VoyagesState> {
 	const give = a.entry.gain ?? {};
 	const pay = a.entry.pay ?? {};
 	const moves = a.entry.moves ?? 0;

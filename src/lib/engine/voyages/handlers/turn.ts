@@ -9,27 +9,34 @@ import { accepted, isRefusal, refused, refusedWith, type Outcome } from '../../c
 import { turnRefusal } from './turn-check.ts';
 import { withPlayer } from '../../core/players.ts';
 import { checkAdjustDie, checkBlackDie, checkPlacement, checkReroll, occupiedCost, place, type Die } from '../board/actions.ts';
-import { SPACE_BY_ID } from '../board/action-spaces.ts';
+import { isMainActionSpace } from '../board/action-spaces.ts';
 import { BONUS_ACTIONS } from '../catalog.ts';
 import { takeContracts } from './contracts.ts';
 import type { VoyagesEntryOf } from '../entries.ts';
 import { bazaar, cityCard, khansFavor, mercatorGifts, take5Coins, travelAction, type PlacedAction } from './spaces.ts';
-import { addStock, gainAll, type ActionSpaceId, type VoyagesPlayer, type VoyagesState } from '../state.ts';
+import { addStock, gainAll, type VoyagesPlayer, type VoyagesState } from '../state.ts';
 
-/** The fields each kind of space reads besides player, dice and space; any other is refused as malformed. */
-const ACTION_FIELDS = ['column', 'contracts', 'path', 'gain', 'pay', 'figure', 'discard', 'postBonus', 'otherPath', 'movePosts', 'extras', 'moves'] as const;
-type SpaceKind = Exclude<ActionSpaceId, `city-card:${string}`> | 'city-card';
-const SPACES: Record<SpaceKind, { fields: readonly (typeof ACTION_FIELDS)[number][]; act: (a: PlacedAction) => Outcome<VoyagesState> }> = {
-	'take-5-coins': { fields: [], act: take5Coins },
-	'bazaar-camels': { fields: ['column', 'gain'], act: (a) => bazaar(a, 'camels') },
-	'bazaar-pepper': { fields: ['column', 'gain'], act: (a) => bazaar(a, 'pepper') },
-	'bazaar-silk': { fields: ['column', 'gain'], act: (a) => bazaar(a, 'silk') },
-	'bazaar-gold': { fields: ['column', 'gain'], act: (a) => bazaar(a, 'gold') },
-	'khans-favor': { fields: ['gain'], act: khansFavor },
-	contracts: { fields: ['contracts', 'discard', 'gain'], act: takeContracts },
-	travel: { fields: ['path', 'figure', 'postBonus', 'otherPath', 'movePosts', 'extras'], act: travelAction },
-	'city-card': { fields: ['gain', 'pay', 'moves'], act: cityCard }
-};
+/** What the space gives once its dice are placed and paid for, by the kind of space the entry's shape is for. */
+function spaceAction(a: PlacedAction): Outcome<VoyagesState> {
+	const e = a.entry;
+	switch (e.space) {
+		case 'take-5-coins':
+			return take5Coins(a);
+		case 'bazaar-camels':
+		case 'bazaar-pepper':
+		case 'bazaar-silk':
+		case 'bazaar-gold':
+			return bazaar({ ...a, entry: e });
+		case 'khans-favor':
+			return khansFavor({ ...a, entry: e });
+		case 'contracts':
+			return takeContracts({ ...a, entry: e });
+		case 'travel':
+			return travelAction({ ...a, entry: e });
+		default:
+			return cityCard({ ...a, entry: e });
+	}
+}
 
 /** A main action: the dice taken from the player's board, placed and paid for (PL:246–250), then what the space gives. */
 function action(state: VoyagesState, e: VoyagesEntryOf<'action'>): Outcome<VoyagesState> {
@@ -39,19 +46,16 @@ function action(state: VoyagesState, e: VoyagesEntryOf<'action'>): Outcome<Voyag
 	const p = state.players[e.player]!;
 	const taken = takeDice(p.dice, e.dice);
 	if (isRefusal(taken)) return refusedWith(taken);
-	if (!SPACE_BY_ID.has(e.space) || e.space === 'money-bag') return refused('voyages_refusal_no_such_space', { space: e.space });
-	const space = e.space as ActionSpaceId;
-	const kind: SpaceKind = space.startsWith('city-card:') ? 'city-card' : (space as SpaceKind);
-	const { fields, act } = SPACES[kind];
-	if (ACTION_FIELDS.some((f) => e[f] !== undefined && !fields.includes(f))) return refused('voyages_refusal_malformed');
-	const placement = { player: e.player, space, dice: taken.dice };
+	// The entry's shape names a main-action space; an entry played without it is refused the same way.
+	if (!isMainActionSpace(e.space)) return refused('voyages_refusal_no_such_space', { space: e.space });
+	const placement = { player: e.player, space: e.space, dice: taken.dice };
 	const wrong = checkPlacement(state.spaces, placement, { character: p.character, coins: p.stock.coins, posts: p.posts });
 	if (wrong) return refusedWith(wrong);
 	const cost = occupiedCost(state.spaces, placement, p.character);
 	const me: VoyagesPlayer = { ...p, dice: taken.rest, stock: addStock(p.stock, { coins: cost }, -1) };
 	const placed = withPlayer({ ...state, spaces: place(state.spaces, placement), mainActionTaken: true, tracked: true }, e.player, () => me);
-	const out = act({ state: placed, entry: e, dice: taken.dice });
-	return out.ok ? accepted(mercatorGifts(out.state, e.player, kind)) : out;
+	const out = spaceAction({ state: placed, entry: e, dice: taken.dice });
+	return out.ok ? accepted(mercatorGifts(out.state, e.player, e.space)) : out;
 }
 
 /** A bonus action changes the acting player (and maybe the board); the turn goes on. */

@@ -4,14 +4,16 @@
  * a city card gives, and the entry a placement sends.
  */
 import { contractColumnBonus } from '../board/actions.ts';
-import { CITY_CARD_SPACES, FIXED_SPACES } from '../board/action-spaces.ts';
+import { MAIN_ACTION_SPACES, type ActionSpaceId, type CityCardSpace } from '../board/action-spaces.ts';
 import { CONTRACT_BOARD, type Good } from '../catalog.ts';
-import type { VoyagesEntryOf } from '../entries.ts';
+import type { ActionOn, VoyagesEntryOf } from '../entries.ts';
 import { cityCardAt, cityCardMoves } from '../board/city-card-spaces.ts';
-import type { ActionSpaceId, TableAmounts, VoyagesState } from '../state.ts';
+import type { TableAmounts, VoyagesState } from '../state.ts';
 
-/** Every main-action space a die may go on, in the board's order; a city card's space once per card space. */
-export const MAIN_ACTION_SPACES: readonly ActionSpaceId[] = [...FIXED_SPACES.filter((s) => s !== 'money-bag'), ...CITY_CARD_SPACES];
+/** A main-action space other than travel: the turn's form builds its entry (travel's is chosen on the map). */
+export type SpaceBesidesTravel = Exclude<ActionSpaceId, 'travel'>;
+/** The spaces of the turn's form, in the board's order. */
+export const SPACES_BESIDES_TRAVEL: readonly SpaceBesidesTravel[] = MAIN_ACTION_SPACES.filter((s): s is SpaceBesidesTravel => s !== 'travel');
 
 /**
  * What the action form says besides the dice: the good of choice (Khan's Favor); the contract columns taken,
@@ -42,7 +44,7 @@ export function contractsToPutAway(state: VoyagesState, player: number, columns:
 }
 
 /** The contracts space's fields: the columns, the contracts put away, each column 5–6 bonus as coins or camels. */
-function contractsFields(form: ActionForm): Pick<VoyagesEntryOf<'action'>, 'contracts' | 'discard' | 'gain'> {
+function contractsFields(form: ActionForm): Pick<ActionOn<'contracts'>, 'contracts' | 'discard' | 'gain'> {
 	const columns = [...(form.columns ?? [])];
 	const gain: TableAmounts = {};
 	for (const { column, bonus } of bonusColumns(columns)) {
@@ -58,12 +60,20 @@ export const cityCardGivesMoves = (state: VoyagesState, space: string): boolean 
 /** The one good of choice Khan's Favor gives besides its camels (PL:338–356), as the entry's gain. */
 export const khansFavorGain = (good: Good): TableAmounts => ({ [good]: 1 });
 
-/** The entry of a main action other than travel (journeyEntry): the dice in board order, and what this space reads from the form. */
-export function actionEntry(player: number, dice: readonly number[], space: ActionSpaceId, form: ActionForm = {}): VoyagesEntryOf<'action'> {
-	const entry: VoyagesEntryOf<'action'> = { type: 'action', player, dice: [...dice].sort((a, b) => a - b), space };
-	if (space === 'khans-favor') return { ...entry, gain: khansFavorGain(form.good ?? 'silk') };
-	if (space === 'contracts') return { ...entry, ...contractsFields(form) };
-	if (space.startsWith('city-card:'))
-		return { ...entry, pay: { ...(form.pay ?? {}) }, gain: { ...(form.gain ?? {}) }, ...(form.moves ? { moves: form.moves } : {}) };
-	return entry;
+const isCityCardSpace = (space: string): space is CityCardSpace => space.startsWith('city-card:');
+
+/** The entry of a main action other than travel (journeyEntry), in the shape of its space: the dice in board order, and what this space reads from the form. */
+export function actionEntry<S extends SpaceBesidesTravel>(player: number, dice: readonly number[], space: S, form: ActionForm = {}): ActionOn<S> {
+	const sorted = [...dice].sort((a, b) => a - b);
+	// Built for this very space, so it has the shape of its kind of space (a generic space is not narrowed by the checks).
+	return entryOn(player, sorted, space, form) as ActionOn<S>;
+}
+
+function entryOn(player: number, dice: number[], space: SpaceBesidesTravel, form: ActionForm): VoyagesEntryOf<'action'> {
+	const entry = { type: 'action' as const, player, dice };
+	if (space === 'khans-favor') return { ...entry, space, gain: khansFavorGain(form.good ?? 'silk') };
+	if (space === 'contracts') return { ...entry, space, ...contractsFields(form) };
+	if (isCityCardSpace(space))
+		return { ...entry, space, pay: { ...(form.pay ?? {}) }, gain: { ...(form.gain ?? {}) }, ...(form.moves ? { moves: form.moves } : {}) };
+	return { ...entry, space };
 }
