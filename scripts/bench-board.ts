@@ -6,8 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Copy } from '../src/lib/engine/core/printed.ts';
-import { BUILT_IN_PLACES, cheapestPaths, learnedBoard, placeId, pricePath, routeId, type Traveller } from '../src/lib/engine/marco-polo-2/board/index.ts';
-import { GUILDS } from '../src/lib/engine/marco-polo-2/catalog.ts';
+import { BUILT_IN_PLACES, cheapestPaths, GUILDS, learnedBoard, placeId, pricePath, routeId, type Traveller } from '../src/lib/engine/marco-polo-2/index.ts';
 import { keep, summarize, time, type Timing } from './bench-timing.ts';
 
 export const BOARD_TARGET_MS = 1;

@@ -6,8 +6,7 @@
 import { createRandom } from '../src/lib/engine/core/random.ts';
 import { messageKey } from '../src/lib/engine/core/messages.ts';
 import type { GameResult } from '../src/lib/engine/core/result.ts';
-import { CHARACTERS as MP2_CHARACTERS } from '../src/lib/engine/marco-polo-2/catalog.ts';
-import { BREAKDOWN_CATEGORIES as MP2_CATEGORIES } from '../src/lib/engine/marco-polo-2/scoring.ts';
+import { BREAKDOWN_CATEGORIES as MP2_CATEGORIES, CHARACTERS as MP2_CHARACTERS } from '../src/lib/engine/marco-polo-2/index.ts';
 import { MERV_CATEGORIES } from '../src/lib/engine/merv/module.ts';
 import { CHARACTERS as VOYAGES_CHARACTERS, BREAKDOWN_CATEGORIES as VOYAGES_CATEGORIES } from '../src/lib/engine/voyages/index.ts';
 import { merged } from '../src/lib/stats/names.ts';

@@ -3,6 +3,9 @@
  * SvelteKit's list for a page leaves out some chunks the page's node imports (with this bundler),
  * which the browser then finds only once the node has arrived and run: one more round trip before
  * the screen is drawn. The missing ones are added from the client build's manifest.
+ * The build fails when this step finds nothing to do: no page, a page without the preload links or the
+ * route node it looks for (SvelteKit's output changed: the step would silently do nothing), or nothing
+ * missing on any page (SvelteKit now preloads every chunk itself: the step can go).
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -29,23 +32,36 @@ function pages(dir) {
 	});
 }
 
+/** Stops the build: this step did not do what it is for. */
+function fail(why) {
+	console.error(`scripts/preload-chunks.mjs: ${why}`);
+	process.exit(1);
+}
+
+const found = pages(BUILD);
+if (found.length === 0) fail(`no prerendered page in ${BUILD}/`);
 let added = 0;
-for (const page of pages(BUILD)) {
+// Links this step added in an earlier run on the same build: run again, it has nothing left to do.
+let already = 0;
+for (const page of found) {
 	let html = readFileSync(page, 'utf8');
-	const links = [...html.matchAll(/<link href="([^"]+)" rel="modulepreload">/g)];
-	if (links.length === 0) continue;
+	const links = [...html.matchAll(/<link href="([^"]+)" rel="modulepreload"( data-added)?>/g)];
+	already += links.filter((l) => l[2]).length;
+	if (links.length === 0) fail(`${relative(BUILD, page)} has no <link href="…" rel="modulepreload"> as SvelteKit wrote them`);
 	// Relative to the page, as SvelteKit writes them ("./_app/…" or "../_app/…").
 	const prefix = links[0][1].slice(0, links[0][1].indexOf('_app/'));
 	const listed = new Set(links.map((l) => l[1].slice(prefix.length)));
+	const nodes = [...listed].filter((file) => /\/nodes\/\d+\./.test(file));
+	if (nodes.length === 0 || nodes.some((file) => !byFile.has(file))) fail(`${relative(BUILD, page)} preloads no route node of ${MANIFEST}`);
 	const wanted = new Set();
-	for (const file of listed) if (/\/nodes\/\d+\./.test(file)) for (const dep of closure(file)) wanted.add(dep);
+	for (const file of nodes) for (const dep of closure(file)) wanted.add(dep);
 	const missing = [...wanted].filter((file) => !listed.has(file) && existsSync(join(BUILD, file)));
 	if (missing.length === 0) continue;
 	const last = links.at(-1);
 	const at = last.index + last[0].length;
-	html = html.slice(0, at) + missing.map((file) => `\n\t\t<link href="${prefix}${file}" rel="modulepreload">`).join('') + html.slice(at);
+	html = html.slice(0, at) + missing.map((file) => `\n\t\t<link href="${prefix}${file}" rel="modulepreload" data-added>`).join('') + html.slice(at);
 	writeFileSync(page, html);
 	added += missing.length;
 	console.log(`${relative(BUILD, page)}: ${missing.length} more chunks preloaded`);
 }
-if (added === 0) console.log('every page already preloads its chunks');
+if (added === 0 && already === 0) fail('no page misses a chunk: SvelteKit preloads them all now, and this step (the build script in package.json) can go');

@@ -3,17 +3,22 @@
  * and message group, so a screen loads only its language and only the words it shows:
  * src/lib/paraglide/groups/<locale>/<group>.js.
  *
- * Groups: "home" holds the words the home screen shows (every `m.<key>` in the modules the home page
- * and the layout import, followed through their static imports), each game's messages prefix
+ * Groups: "home" holds the words the home screen shows (every message named in the modules the home page
+ * and the layout load with themselves: imports, re-exports, eager globs, read by scripts/import-graph.mjs), each game's messages prefix
  * (`messages` in src/lib/engine/<kind>/meta.ts) is a group, "screens" holds the words only the other
  * screens (data, copy, log) can show, and "core" holds the rest.
- * Runs after `paraglide-js compile --output-structure locale-modules`.
+ * Runs after `paraglide-js compile --output-structure locale-modules`, whose modules it reads with TypeScript's
+ * parser (a statement it does not know stops it). Which words each screen names is read from the sources with
+ * scripts/import-graph.mjs; tests/unit/messages-routes.test.ts checks that every page loads the groups of the words it shows.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { factsOf, generated, reach, ROOT, SOURCES } from './import-graph.mjs';
 
-const ROOT = new URL('..', import.meta.url).pathname;
 const COMPILED = join(ROOT, 'src/lib/paraglide/messages');
+/** The app's own code: Paraglide's output defines the words, it shows none. */
+const app = (file) => !generated(file);
 const OUT = join(ROOT, 'src/lib/paraglide/groups');
 const settings = JSON.parse(readFileSync(join(ROOT, 'project.inlang/settings.json'), 'utf8'));
 
@@ -31,59 +36,16 @@ function gamePrefixes() {
 	return prefixes.sort((a, b) => b.length - a.length);
 }
 
-/** A module's static imports inside src/ (type-only and dynamic imports load nothing with it). */
-function staticImports(file, code) {
-	const found = [];
-	for (const hit of code.matchAll(/^\s*import\s+(?!type\b)(?:[^'";]*?\s+from\s+)?'([^']+)'/gm)) {
-		const spec = hit[1];
-		const path = spec.startsWith('$lib/') ? join(ROOT, 'src/lib', spec.slice(5)) : spec.startsWith('.') ? join(dirname(file), spec) : null;
-		if (path && existsSync(path)) found.push(path);
-	}
-	return found;
-}
+/** The files that make the home screen: the layout (every page's) and its page. */
+const HOME = ['src/hooks.client.ts', 'src/routes/+layout.svelte', 'src/routes/+layout.ts', 'src/routes/+page.svelte'];
 
-/** The keys the home screen shows: `m.<key>` in the home page, the layout and what they import. */
+/** The keys the home screen shows: every message named in what it loads with itself (scripts/import-graph.mjs). */
 function homeKeys() {
-	const keys = new Set();
-	const queue = ['src/routes/+layout.svelte', 'src/routes/+page.svelte'].map((f) => join(ROOT, f));
-	const seen = new Set();
-	while (queue.length) {
-		const file = queue.shift();
-		if (seen.has(file)) continue;
-		seen.add(file);
-		const code = readFileSync(file, 'utf8');
-		for (const hit of code.matchAll(/\bm\.([a-z0-9_]+)\b/g)) keys.add(hit[1]);
-		queue.push(...staticImports(file, code));
-	}
-	return keys;
+	return new Set([...reach(HOME, { follow: ['static'], within: app }).keys()].flatMap((file) => [...factsOf(file).keys]));
 }
 
-/** Every file under a folder of src. */
-function filesUnder(dir) {
-	return readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })
-		.filter((e) => e.isFile() && /\.(ts|js|svelte)$/.test(e.name))
-		.map((e) => join(e.parentPath, e.name));
-}
-
-/** What a module may load: its static and dynamic imports, and the files its globs match (all of them, to be safe). */
-function reachable(file, code) {
-	const found = staticImports(file, code);
-	for (const hit of code.matchAll(/\bimport\(\s*'([^']+)'\s*\)|^\s*export\s[^'";]*?\sfrom\s+'([^']+)'/gm)) {
-		const spec = hit[1] ?? hit[2];
-		const path = spec.startsWith('$lib/') ? join(ROOT, 'src/lib', spec.slice(5)) : spec.startsWith('.') ? join(dirname(file), spec) : null;
-		if (path && existsSync(path)) found.push(path);
-	}
-	for (const hit of code.matchAll(/import\.meta\.glob\S*\(\s*'\/(src\/[^']+)'/g)) {
-		const pattern = new RegExp(
-			`^${hit[1]
-				.replace(/[.]/g, '\\.')
-				.replace(/\*\*\//g, '(?:.+/)?')
-				.replace(/\*/g, '[^/]+')}$`
-		);
-		found.push(...filesUnder('src').filter((f) => pattern.test(f.slice(ROOT.length))));
-	}
-	return found;
-}
+/** Every file under a folder of src, root-relative. */
+const filesUnder = (dir) => SOURCES.filter((f) => f.startsWith(`${dir}/`));
 
 /** Each game's screens' folder in src/routes, from its meta. */
 function gameRoutes() {
@@ -101,28 +63,16 @@ function gameRoutes() {
  * code builds from a prefix (`messageKey('phase', …)`, `` `phase_${…}` ``) is never moved.
  */
 function screensKeys() {
-	const seen = new Set();
-	const queue = [
-		...['src/routes/+layout.svelte', 'src/routes/+page.svelte'].map((f) => join(ROOT, f)),
-		...gameRoutes().flatMap(filesUnder),
-		...filesUnder('src/lib/engine')
-	];
+	const starts = [...HOME, ...gameRoutes().flatMap(filesUnder), ...filesUnder('src/lib/engine')];
 	const shown = new Set();
-	while (queue.length) {
-		const file = queue.shift();
-		if (seen.has(file)) continue;
-		seen.add(file);
-		const code = readFileSync(file, 'utf8');
-		for (const hit of code.matchAll(/\b[a-z][a-z0-9_]*\b/g)) shown.add(hit[0]);
-		queue.push(...reachable(file, code));
-	}
+	for (const file of reach(starts, { follow: ['static', 'later'], within: app }).keys())
+		if (app(file)) for (const hit of readFileSync(join(ROOT, file), 'utf8').matchAll(/\b[a-z][a-z0-9_]*\b/g)) shown.add(hit[0]);
 	const named = new Set();
 	const built = [];
-	for (const file of filesUnder('src').filter((f) => !f.includes('/paraglide/'))) {
-		const code = readFileSync(file, 'utf8');
-		for (const hit of code.matchAll(/\bm\.([a-z0-9_]+)\b/g)) named.add(hit[1]);
-		for (const hit of code.matchAll(/messageKey\(\s*'([a-z0-9_]+)'|`([a-z0-9_]+)_\$\{|'([a-z0-9_]+_)'\s*\+/g))
-			built.push(hit[1] ?? hit[2] ?? hit[3].slice(0, -1));
+	for (const file of SOURCES.filter(app)) {
+		const facts = factsOf(file);
+		for (const key of facts.keys) named.add(key);
+		built.push(...facts.built);
 	}
 	return new Set([...named].filter((key) => !shown.has(key) && !built.some((p) => key.startsWith(`${p}_`))));
 }
@@ -134,36 +84,61 @@ const home = homeKeys();
 const screens = screensKeys();
 const groupOf = (key) => (home.has(key) ? 'home' : (prefixes.find((p) => key.startsWith(`${p}_`)) ?? (screens.has(key) ? 'screens' : 'core')));
 
-/** The compiled module's messages: key → its `export …` text (a definition or a re-export from another language). */
-function blocks(code) {
-	const out = new Map();
-	const starts = [...code.matchAll(/^export /gm)].map((hit) => hit.index);
-	starts.forEach((start, i) => {
-		const text = code.slice(start, starts[i + 1] ?? code.length).trimEnd();
-		const name = /^export (?:const (\w+)|\{ (\w+) \})/.exec(text);
-		if (!name) throw new Error(`unexpected compiled message: ${text.slice(0, 80)}`);
-		out.set(name[1] ?? name[2], text);
-	});
+/** Every name a piece of Paraglide's output reads. */
+function namesIn(node, out = new Set()) {
+	if (ts.isIdentifier(node)) out.add(node.text);
+	ts.forEachChild(node, (child) => void namesIn(child, out));
 	return out;
+}
+
+/**
+ * One language's compiled module, read with TypeScript's parser: its imports (with the names each binds) and its
+ * messages, key → the statement that defines it (or re-exports it from another language's module, `fallback`), with
+ * the names it reads. Anything else in the module stops the split: the output is not what this script knows.
+ */
+function compiled(locale) {
+	const file = join(COMPILED, `${locale}.js`);
+	const code = readFileSync(file, 'utf8');
+	const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+	const imports = [];
+	const messages = new Map();
+	for (const statement of source.statements) {
+		const text = code.slice(statement.getStart(source), statement.end);
+		const exported = ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+		if (ts.isImportDeclaration(statement)) {
+			imports.push({ spec: statement.moduleSpecifier.text, text, names: namesIn(statement.importClause) });
+		} else if (ts.isVariableStatement(statement) && exported && statement.declarationList.declarations.length === 1) {
+			const [declaration] = statement.declarationList.declarations;
+			messages.set(declaration.name.getText(source), { text, names: namesIn(declaration) });
+		} else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+			const fallback = /^\.\/([\w-]+)\.js$/.exec(statement.moduleSpecifier.text)?.[1];
+			if (!fallback) throw new Error(`${file}: unexpected re-export ${text}`);
+			for (const element of statement.exportClause.elements) messages.set(element.name.text, { fallback, names: new Set() });
+		} else throw new Error(`${file}: unexpected statement in Paraglide's output: ${text.slice(0, 80)}`);
+	}
+	return { imports, messages };
 }
 
 let total = 0;
 for (const locale of settings.locales) {
-	const messages = blocks(readFileSync(join(COMPILED, `${locale}.js`), 'utf8'));
+	const { imports, messages } = compiled(locale);
 	const byGroup = new Map();
-	for (const [key, text] of messages) {
+	for (const [key, message] of messages) {
 		const group = groupOf(key);
 		// A message missing in this language falls back to another language's module of the same group.
-		const fallback = /^export \{ \w+ \} from "\.\/([\w-]+)\.js"$/.exec(text);
-		const line = fallback ? `export { ${key} } from "../${fallback[1]}/${group}.js"` : text;
-		byGroup.set(group, [...(byGroup.get(group) ?? []), line]);
+		const line = message.fallback ? `export { ${key} } from "../${message.fallback}/${group}.js"` : message.text;
+		const parts = byGroup.get(group) ?? { lines: [], names: new Set() };
+		parts.lines.push(line);
+		for (const name of message.names) parts.names.add(name);
+		byGroup.set(group, parts);
 	}
 	mkdirSync(join(OUT, locale), { recursive: true });
-	for (const [group, lines] of byGroup) {
-		const body = lines.join('\n\n');
+	for (const [group, { lines, names }] of byGroup) {
 		const head = ['// @ts-nocheck', '/* eslint-disable */', "// Generated by scripts/split-messages.mjs from Paraglide's compiled messages."];
-		if (body.includes('registry.')) head.push('import * as registry from "../../registry.js"');
-		writeFileSync(join(OUT, locale, `${group}.js`), `${head.join('\n')}\n\n${body}\n`);
+		// Each import of the compiled module that the group's messages read, from the group's folder.
+		for (const i of imports)
+			if ([...i.names].some((name) => names.has(name))) head.push(i.text.replace(i.spec, relative(join(OUT, locale), resolve(COMPILED, i.spec))));
+		writeFileSync(join(OUT, locale, `${group}.js`), `${head.join('\n')}\n\n${lines.join('\n\n')}\n`);
 	}
 	total += messages.size;
 }

@@ -135,3 +135,26 @@ export async function startThree(page: Page, seed = 'MERV-TURNS') {
 	await expect(turnPanel(page)).toBeVisible();
 	await setOrder(page, ['Ana', 'Boris', 'Chen']);
 }
+
+/** Enters where the influence track's spice symbols are (spaces 4, 7 and 10), asked in place once a second spice is taken. */
+export async function enterSpiceSymbols(page: Page) {
+	for (const [types, at] of [
+		[2, '4'],
+		[3, '7'],
+		[4, '10']
+	] as const)
+		await answer(page, `Influence track: space of the ${types}× spice symbol`, at);
+}
+
+/** Fills one printed value asked in place (a text field or a list) and saves it; it is asked no more. */
+export async function answer(page: Page, label: string, value: string) {
+	const field = turnPanel(page).getByLabel(label, { exact: true });
+	if ((await field.evaluate((e) => e.tagName)) === 'SELECT') await field.selectOption({ label: value });
+	else await field.fill(value);
+	// `has` is looked for inside each form: a locator of its own, not one inside the panel.
+	await turnPanel(page)
+		.locator('form', { has: page.getByLabel(label, { exact: true }) })
+		.getByRole('button', { name: 'Save' })
+		.click();
+	await expect(field).toHaveCount(0);
+}

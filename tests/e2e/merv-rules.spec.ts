@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, shots } from './helpers.ts';
-import { countsOf, enterTrackPoints, placeMaster, setCount, site, skipTurns, space, startThree, turnPanel } from './merv-helpers.ts';
+import { answer, countsOf, enterSpiceSymbols, enterTrackPoints, placeMaster, setCount, site, skipTurns, space, startThree, turnPanel } from './merv-helpers.ts';
 
 test.beforeEach(async ({ page }) => {
 	await page.setViewportSize({ width: 360, height: 740 });
@@ -80,21 +80,31 @@ async function anaLibrary(page: Page, seed: string, scrolls: number, tile?: stri
 	await panel.getByRole('button', { name: 'End the turn' }).click();
 }
 
-test('a caravan card from a camel-market corner brings the camel on it; a count past the box’s 12 camels is refused (RU L395, L47)', async ({ page }) => {
-	await startThree(page, 'MERV-RULES-CAMEL');
+/**
+ * Ana, holding 1 camel (and what `held` says), builds on the turquoise caravanserai of column 3, which holds the camel
+ * market, gains a favour and picks a corner of the market; its reward is a picture on the board: asked once.
+ */
+async function anaAtMarket(page: Page, seed: string, corner: 'top left' | 'top right', reward: string, held: [string, number][] = []) {
+	await startThree(page, seed);
 	await countsOf(page, 'Ana');
-	await setCount(page, 'Camels', 1);
+	for (const [label, n] of [['Camels', 1] as [string, number], ...held]) await setCount(page, label, n);
 	const panel = turnPanel(page);
-	// Column 3 holds the camel market: Ana builds on its caravanserai and gains a favour.
 	await placeMaster(page, 3);
 	await site(page, 1, 3).click();
 	await enterTrackPoints(page);
 	await panel.getByRole('button', { name: 'Gain a favour' }).click();
-	await panel.getByRole('button', { name: /^top left corner/ }).click();
-	// The corner's reward is a picture on the board: asked once.
-	await panel.getByLabel(/^Side [AB], top left corner$/).selectOption({ label: '1 caravan card' });
+	await panel.getByRole('button', { name: new RegExp(`^${corner} corner`) }).click();
+	await panel.getByLabel(new RegExp(`^Side [AB], ${corner} corner$`)).selectOption({ label: reward });
 	await panel.getByRole('button', { name: 'Save' }).click();
-	await panel.getByLabel('Which caravan card').selectOption({ label: 'Ginger' });
+}
+
+/** The spice buttons of a caravan card taken outside the caravanserai. */
+const spices = (page: Page) => turnPanel(page).getByRole('group', { name: 'Which caravan card' });
+
+test('a caravan card from a camel-market corner brings the camel on it; a count past the box’s 12 camels is refused (RU L395, L47)', async ({ page }) => {
+	await anaAtMarket(page, 'MERV-RULES-CAMEL', 'top left', '1 caravan card');
+	const panel = turnPanel(page);
+	await spices(page).getByRole('button', { name: 'Ginger' }).click();
 	// Three camels lie on the caravan cards at the start (RU L291): the app cannot know which, so it asks.
 	await panel.getByRole('checkbox', { name: 'A camel lay on this card (it comes with it)' }).check();
 	await shots(page, 'merv-market-card-camel-360', panel);
@@ -119,6 +129,59 @@ test('a caravan card from a camel-market corner brings the camel on it; a count 
 	await expectNoSidewaysScroll(page);
 });
 
+test('a camel-market caravan card keeps the spice-type limit: the symbols asked in place, a spice over it refused as tapped (RU L395, L593–L601)', async ({
+	page
+}) => {
+	await anaAtMarket(page, 'MERV-RULES-MARKET-SPICE', 'top left', '1 caravan card', [['Ginger', 1]]);
+	const panel = turnPanel(page);
+	const market = panel.getByRole('group', { name: /^Camel market/ });
+	const lay = panel.getByRole('button', { name: 'Lay a camel on top left' });
+	// Ana holds ginger: a juniper would be a second spice, so where the track's symbols are is asked here, and the camel waits.
+	await spices(page).getByRole('button', { name: 'Juniper' }).click();
+	await expect(market).toContainText('A second spice: how many spice types you may hold depends on the spice symbols');
+	await expect(lay).toBeDisabled();
+	await shots(page, 'merv-market-spice-ask-360', market);
+	await enterSpiceSymbols(page);
+	// Influence 0 allows one spice: the juniper chosen before is now said to break the limit.
+	await expect(market.getByRole('alert')).toHaveText('This influence allows 1 kind of spice.');
+	await spices(page).getByRole('button', { name: 'Ginger' }).click();
+	await expect(market.getByRole('alert')).toHaveCount(0);
+	// Tapped again, the juniper is refused as it is tapped: no card is chosen.
+	await spices(page).getByRole('button', { name: 'Juniper' }).click();
+	await expect(market.getByRole('alert')).toHaveText('This influence allows 1 kind of spice.');
+	await expect(spices(page).getByRole('button', { pressed: true })).toHaveCount(0);
+	await shots(page, 'merv-market-spice-refused-360', market);
+	await spices(page).getByRole('button', { name: 'Ginger' }).click();
+	await lay.click();
+	await expect(panel.getByText('Camel market (before or after the action)')).toHaveCount(0);
+	await countsOf(page, 'Ana');
+	await expect(count(page, 'Ginger')).toHaveValue('2');
+	await expect(count(page, 'Juniper')).toHaveValue('0');
+	await expectNoSidewaysScroll(page);
+});
+
+test('a mosque step from a camel-market corner asks the mosque’s printed values in place (RU L395, L820–L826)', async ({ page }) => {
+	await anaAtMarket(page, 'MERV-RULES-MARKET-MOSQUE', 'top right', '1 step up the mosque');
+	const panel = turnPanel(page);
+	const market = panel.getByRole('group', { name: /^Camel market/ });
+	const lay = panel.getByRole('button', { name: 'Lay a camel on top right' });
+	await market.getByRole('button', { name: 'Path 1' }).click();
+	// The step is free (no cost asked); the mosque's top and the space's reward and points are, and the camel waits for them.
+	await expect(market.getByLabel('Mosque path 1, level 1: its cost', { exact: true })).toHaveCount(0);
+	await expect(lay).toBeDisabled();
+	await shots(page, 'merv-market-mosque-ask-360', market);
+	await answer(page, 'Mosque track: level of its top space', '12');
+	await answer(page, 'Mosque path 1, level 1: its reward', 'nothing');
+	await answer(page, 'Mosque path 1, level 1: its points', '1');
+	await lay.click();
+	await expect(panel.getByText('Camel market (before or after the action)')).toHaveCount(0);
+	await countsOf(page, 'Ana');
+	await expect(count(page, 'Mosque path (1–4 from the left)')).toHaveValue('1');
+	await expect(count(page, 'Mosque level')).toHaveValue('1');
+	await expect(count(page, 'Points (VP track)')).toHaveValue('1');
+	await expectNoSidewaysScroll(page);
+});
+
 test('the third discovery’s caravan card: its camel asked only while one can lie on the cards (RU L739, L47)', async ({ page }) => {
 	await anaLibrary(page, 'MERV-RULES-THIRD', 5);
 	const panel = turnPanel(page);
@@ -126,7 +189,9 @@ test('the third discovery’s caravan card: its camel asked only while one can l
 	// Boris holds the 3 camels the caravan cards had: with the board's 8 and the 1 put back at setup, none is left there.
 	await countsOf(page, 'Boris');
 	await setCount(page, 'Camels', 3);
-	await panel.getByLabel('Which caravan card').selectOption({ label: 'Juniper' });
+	// The tile chosen first, then its card.
+	await panel.getByTestId('tile-third.caravan-card').click();
+	await spices(page).getByRole('button', { name: 'Juniper' }).click();
 	const camel = panel.getByRole('checkbox', { name: 'A camel lay on this card (it comes with it)' });
 	await expect(camel).toHaveCount(0);
 	// The count corrected: one of Boris's camels was never his, so one lies on the cards again.
@@ -134,10 +199,55 @@ test('the third discovery’s caravan card: its camel asked only while one can l
 	await setCount(page, 'Camels', 2);
 	await camel.check();
 	await shots(page, 'merv-third-card-camel-360', panel);
-	await panel.getByTestId('tile-third.caravan-card').click();
+	await panel.getByRole('button', { name: 'Take the tile: Any caravan card, free' }).click();
 	await countsOf(page, 'Ana');
 	await expect(count(page, 'Juniper')).toHaveValue('1');
 	await expect(count(page, 'Camels')).toHaveValue('1');
+	await expectNoSidewaysScroll(page);
+});
+
+test('the third discovery’s caravan card keeps the spice-type limit, asking the symbols in place (RU L739, L593–L601)', async ({ page }) => {
+	await anaLibrary(page, 'MERV-RULES-THIRD-SPICE', 5);
+	const panel = turnPanel(page);
+	await countsOf(page, 'Ana');
+	await setCount(page, 'Ginger', 1);
+	await panel.getByTestId('tile-third.caravan-card').click();
+	const take = panel.getByRole('button', { name: 'Take the tile: Any caravan card, free' });
+	await spices(page).getByRole('button', { name: 'Juniper' }).click();
+	await expect(panel).toContainText('A second spice: how many spice types you may hold depends on the spice symbols');
+	await expect(take).toBeDisabled();
+	await shots(page, 'merv-third-spice-ask-360', panel.getByRole('region', { name: /^Rewards to take/ }));
+	await enterSpiceSymbols(page);
+	await expect(panel.getByRole('alert')).toHaveText('This influence allows 1 kind of spice.');
+	// With the influence of the 2× symbol a second spice is allowed: the juniper chosen stands.
+	await countsOf(page, 'Ana');
+	await setCount(page, 'Influence', 4);
+	await expect(panel.getByRole('alert')).toHaveCount(0);
+	await take.click();
+	await expect(panel.getByRole('region', { name: /^Rewards to take/ })).toHaveCount(0);
+	await countsOf(page, 'Ana');
+	await expect(count(page, 'Juniper')).toHaveValue('1');
+	await expectNoSidewaysScroll(page);
+});
+
+test('the third discovery’s mosque step asks the mosque’s printed values in place (RU L741, L820–L826)', async ({ page }) => {
+	await anaLibrary(page, 'MERV-RULES-THIRD-MOSQUE', 5);
+	const panel = turnPanel(page);
+	await panel.getByTestId('tile-third.mosque-step').click();
+	const take = panel.getByRole('button', { name: 'Take the tile: One step up the mosque, free' });
+	await panel.getByRole('button', { name: 'Path 2' }).click();
+	// Path 2's first space is the camel in the rulebook (RU L853): only the top and the space's points are asked.
+	await expect(panel.getByLabel('Mosque path 2, level 1: its reward', { exact: true })).toHaveCount(0);
+	await expect(take).toBeDisabled();
+	await shots(page, 'merv-third-mosque-ask-360', panel.getByRole('region', { name: /^Rewards to take/ }));
+	await answer(page, 'Mosque track: level of its top space', '12');
+	await answer(page, 'Mosque path 2, level 1: its points', '2');
+	await take.click();
+	await expect(panel.getByRole('region', { name: /^Rewards to take/ })).toHaveCount(0);
+	await countsOf(page, 'Ana');
+	await expect(count(page, 'Mosque path (1–4 from the left)')).toHaveValue('2');
+	await expect(count(page, 'Mosque level')).toHaveValue('1');
+	await expect(count(page, 'Points (VP track)')).toHaveValue('2');
 	await expectNoSidewaysScroll(page);
 });
 
@@ -180,14 +290,19 @@ test('a contract before the master is placed, its soldier at once (RU L405, L409
 	await expect(site(page, 2, 1)).toHaveAccessibleName(/building of Boris/);
 	const panel = turnPanel(page);
 	await expect(panel).toContainText('Ana: place your master on an action space of the north side.');
-	await panel.getByText('Fulfil a contract').click();
+	await panel.getByText('Fulfil a contract', { exact: true }).click();
 	await panel.getByTestId('contract-card').selectOption('3');
 	await panel.getByRole('textbox', { name: 'Contract card 3' }).fill('4 0 0 0 0 0 s');
 	await panel.getByRole('button', { name: 'Save' }).click();
 	await panel.getByRole('button', { name: '+ Sand (you hold 1)' }).click();
 	await panel.getByRole('button', { name: 'Fulfil it' }).click();
 	await expect(panel).toContainText('A soldier to place in the city.');
+	// Stored, the form closes, emptied for the next contract.
+	const form = panel.locator('details', { has: page.getByText('Fulfil a contract', { exact: true }) });
+	await expect(form).not.toHaveAttribute('open');
 	await shots(page, 'merv-contract-before-master-360', panel);
+	await panel.getByText('Fulfil a contract', { exact: true }).click();
+	await expect(panel.getByTestId('contract-card')).toHaveValue('0');
 	await panel.getByRole('button', { name: 'Place the soldier' }).click();
 	await site(page, 2, 1).click();
 	await expect(site(page, 2, 1)).toHaveAccessibleName(/soldier of Ana/);
@@ -234,8 +349,12 @@ test('a pepper pair with all 6 white upgrades in the city owes nothing, and the 
 
 test('the second discovery pays one tribute of another colour in the invasion, and the building stays (RU L731)', async ({ page }) => {
 	test.setTimeout(180_000);
-	// Year 1: Ana's library makes 4 scrolls, the second discovery: purple as any other colour.
-	await anaLibrary(page, 'MERV-RULES-TRIBUTE', 3, 'convert.purple');
+	// Year 1: Ana's library makes 4 scrolls, the second discovery: purple as any other colour, its two uses said (RU L729–L731).
+	await anaLibrary(page, 'MERV-RULES-TRIBUTE', 3);
+	const tile = turnPanel(page).getByTestId('tile-convert.purple');
+	await expect(tile).toHaveText('A purple cube as any: once a turn, and once per invasion for tribute');
+	await tile.click();
+	await turnPanel(page).getByRole('button', { name: 'End the turn' }).click();
 	await playOutYear(page, 1);
 	await page.getByRole('button', { name: 'Score year 1' }).click();
 	await expect(page.getByTestId('year')).toHaveText('Year 2');
@@ -249,6 +368,10 @@ test('the second discovery pays one tribute of another colour in the invasion, a
 	// The year's turns are not entered on the phone: the invasion is offered folded.
 	await skipTurns(page);
 	await page.getByRole('button', { name: 'The Mongols attack' }).click();
+	// The invasion is the task now: first on the screen, with no empty turn panel above it.
+	await expect(turnPanel(page)).toHaveCount(0);
+	const city = await page.getByRole('heading', { name: 'The city' }).boundingBox();
+	expect((await page.getByRole('region', { name: 'Invasion of year 2' }).boundingBox())!.y).toBeLessThan(city!.y);
 	const convert = page.getByRole('button', { name: 'Pay 1 Purple cube (second discovery, once this invasion)' });
 	const giveUp = page.getByRole('button', { name: 'Give up the building' });
 	let converted = false;
@@ -268,6 +391,8 @@ test('the second discovery pays one tribute of another colour in the invasion, a
 		await decide(page, giveUp);
 	}
 	await page.getByRole('button', { name: 'End the invasion: soldiers go home' }).click();
+	await expect(page.getByRole('button', { name: 'Score year 2' })).toBeVisible();
+	await expect(turnPanel(page)).toHaveCount(0);
 	await expect(site(page, 2, 2)).toHaveAccessibleName(/building of Ana/);
 	await countsOf(page, 'Ana');
 	await expect(count(page, 'Purple cubes')).toHaveValue('1');

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, shots } from './helpers.ts';
-import { countsOf, newMervGame, recordGrid, setCount, setOrder, site, turnPanel } from './merv-helpers.ts';
+import { countsOf, enterSpiceSymbols, newMervGame, recordGrid, setCount, setOrder, site, skipTurns, turnPanel } from './merv-helpers.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -151,19 +151,7 @@ test('the caravanserai asks the spice symbols in place and refuses a card over t
 	await expect(panel).toContainText('A second spice: how many spice types you may hold depends on the spice symbols');
 	await expect(panel.getByRole('button', { name: 'Take the cards (2)' })).toBeDisabled();
 	await shots(page, 'merv-caravanserai-ask-360', panel.getByRole('textbox', { name: 'Influence track: space of the 3× spice symbol' }));
-	for (const [types, space] of [
-		[2, '4'],
-		[3, '7'],
-		[4, '10']
-	] as const) {
-		const field = panel.getByRole('textbox', { name: `Influence track: space of the ${types}× spice symbol` });
-		await field.fill(space);
-		await panel
-			.locator('form', { has: page.getByRole('textbox', { name: `Influence track: space of the ${types}× spice symbol` }) })
-			.getByRole('button', { name: 'Save' })
-			.click();
-		await expect(panel.getByRole('textbox', { name: `Influence track: space of the ${types}× spice symbol` })).toHaveCount(0);
-	}
+	await enterSpiceSymbols(page);
 	// Influence 0 allows one spice: the juniper tapped before is now said to break the limit.
 	await expect(panel.getByRole('alert')).toHaveText('This influence allows 1 kind of spice.');
 	await panel.getByRole('button', { name: 'Start again' }).click();
@@ -205,6 +193,8 @@ test('the invasion and the scoring are offered once the year’s rounds are play
 	await expect(panel).toContainText('The four rounds of year 2 are played.');
 	await expect(panel.getByTestId('year-next')).toHaveCount(0);
 	await page.getByRole('button', { name: 'The Mongols attack' }).click();
+	// No turn is played in the invasion: the turn panel, empty, is not shown.
+	await expect(panel).toHaveCount(0);
 	// Every attacked building is given up, its owner asked in turn order (RU L457).
 	const invasion = page.getByRole('region', { name: 'Invasion of year 2' });
 	const giveUp = invasion.getByRole('button', { name: 'Give up the building' });
@@ -218,9 +208,77 @@ test('the invasion and the scoring are offered once the year’s rounds are play
 	}
 	await end.click();
 	await expect(page.getByRole('button', { name: 'Score year 2' })).toBeVisible();
+	await expect(panel).toHaveCount(0);
 	await shots(page, 'merv-year-scoring-due-360');
 	await page.getByRole('button', { name: 'Score year 2' }).click();
 	await expect(panel).toContainText('Year 3, round 1');
+	await expectNoSidewaysScroll(page);
+});
+
+test('the invasion offers only the tribute an owner can pay, and says so when there is none (RU L457)', async ({ page }) => {
+	await newMervGame(page, ['Ana', 'Boris', 'Chen'], 'MERV-TRIBUTE-OFFER');
+	await recordGrid(page);
+	await page.getByRole('button', { name: /^Setup done/ }).click();
+	// Years 1 and 2 kept on the counts.
+	await skipTurns(page);
+	await page.getByRole('button', { name: 'Score year 1' }).click();
+	await expect(page.getByTestId('year')).toHaveText('Year 2');
+	// Row 2: Ana on the turquoise palace (column 2) and the purple library (column 4), Boris on the orange palace (column 3).
+	for (const [column, name] of [
+		[2, 'Ana'],
+		[4, 'Ana'],
+		[3, 'Boris']
+	] as const) {
+		await site(page, 2, column).click();
+		await page.getByRole('button', { name, exact: true }).first().click();
+		await expect(site(page, 2, column)).toHaveAccessibleName(new RegExp(`building of ${name}`));
+	}
+	// Ana holds 1 purple cube, Boris 1 white, nothing else.
+	for (const [name, held] of [
+		['Ana', 'Purple cubes'],
+		['Boris', 'White cubes']
+	] as const) {
+		await countsOf(page, name);
+		for (const colour of ['Purple', 'Sand', 'Turquoise', 'Orange', 'White']) await setCount(page, `${colour} cubes`, `${colour} cubes` === held ? 1 : 0);
+	}
+	await skipTurns(page);
+	await page.getByRole('button', { name: 'The Mongols attack' }).click();
+	const invasion = page.getByRole('region', { name: 'Invasion of year 2' });
+	const question = invasion.getByRole('group', { name: /pay tribute for/ });
+	const end = invasion.getByRole('button', { name: 'End the invasion: soldiers go home' });
+	const offered: Record<string, string[]> = {
+		'Row 2, column 2': ['Give up the building'],
+		'Row 2, column 3': ['Pay 1 White cube', 'Give up the building'],
+		'Row 2, column 4': ['Pay 1 Purple cube', 'Give up the building']
+	};
+	const seen: string[] = [];
+	for (let i = 0; i < 24; i++) {
+		await expect(question.or(end)).toBeVisible();
+		if (await end.isVisible()) break;
+		const before = (await invasion.textContent()) ?? '';
+		const at = Object.keys(offered).find((where) => before.includes(`pay tribute for ${where} `));
+		if (!at) {
+			await question.getByRole('button', { name: 'Give up the building' }).click();
+			await expect(invasion).not.toHaveText(before);
+			continue;
+		}
+		seen.push(at);
+		await expect(question.getByRole('button')).toHaveText(offered[at]!);
+		if (at === 'Row 2, column 2') {
+			// Ana holds no turquoise and no white: nothing to pay is offered, and the screen says why.
+			await expect(question.getByTestId('tribute-none')).toHaveText(
+				'Ana holds none of the cubes this site takes as tribute (Turquoise, White), so the building can only be given up.'
+			);
+			await shots(page, 'merv-tribute-none-360', question);
+		}
+		await question.getByRole('button').first().click();
+		await expect(invasion).not.toHaveText(before);
+	}
+	expect(seen.sort()).toEqual(Object.keys(offered));
+	await end.click();
+	await expect(site(page, 2, 2)).not.toHaveAccessibleName(/building of Ana/);
+	await expect(site(page, 2, 3)).toHaveAccessibleName(/building of Boris/);
+	await expect(site(page, 2, 4)).toHaveAccessibleName(/building of Ana/);
 	await expectNoSidewaysScroll(page);
 });
 

@@ -5,7 +5,7 @@ import { openGame } from '../../src/lib/db/games.ts';
 import { listGames } from '../../src/lib/db/list.ts';
 import { UNDO_DELETE_MS, purgeDeleted, recentlyDeleted, setArchived, undoDelete } from '../../src/lib/db/remove.ts';
 import { savePhoneValue } from '../../src/lib/db/copy.ts';
-import { marcoPolo2Printed } from '../../src/lib/engine/marco-polo-2/printed.ts';
+import { marcoPolo2Printed } from '../../src/lib/engine/marco-polo-2/index.ts';
 import { closeAll, dumpDb, openDb, storeFinishedGames } from './db-fixtures.ts';
 
 afterEach(closeAll);

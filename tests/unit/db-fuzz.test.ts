@@ -16,7 +16,7 @@ import { checkPrintedValue } from '../../src/lib/engine/core/printed.ts';
 import { moduleOf } from '../../src/lib/modules.ts';
 import { savePhoneValue } from '../../src/lib/db/copy.ts';
 import { SilkLedgerDb } from '../../src/lib/db/schema.ts';
-import { marcoPolo2Printed } from '../../src/lib/engine/marco-polo-2/printed.ts';
+import { marcoPolo2Printed } from '../../src/lib/engine/marco-polo-2/index.ts';
 import { closeAll, dumpDb, openDb, storeFinishedGames } from './db-fixtures.ts';
 
 let base: SilkLedgerFile;

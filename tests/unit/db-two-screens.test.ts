@@ -150,6 +150,8 @@ describe('two screens on one game', () => {
 		// The update after this screen's entry is its own log's entries (the same objects, not read again).
 		const afterOwn = updates.find((g) => g.log.length === 2);
 		expect(afterOwn?.log[1]).toBe(own.log[1]);
+		expect(afterOwn?.asHeld).toBe(true);
+		expect(!('missing' in seen) && seen.asHeld).toBe(false);
 		expect(!('missing' in seen) && seen.log.map((e) => e.entry.type)).toEqual(['game.created', 'firstPlayer.set', 'undo']);
 		expect(!('missing' in seen) && seen.log[1]).not.toBe(own.log[1]);
 	});

@@ -5,7 +5,7 @@ import { SilkLedgerDb } from '../../src/lib/db/schema.ts';
 import { appendEntry, createGame, loadLog, openGame } from '../../src/lib/db/games.ts';
 import { listGames } from '../../src/lib/db/list.ts';
 import { loadPhoneCopy, savePhoneValue } from '../../src/lib/db/copy.ts';
-import { marcoPolo2Printed } from '../../src/lib/engine/marco-polo-2/printed.ts';
+import { marcoPolo2Printed } from '../../src/lib/engine/marco-polo-2/index.ts';
 import { voyagesPrinted } from '../../src/lib/engine/voyages/index.ts';
 
 // The phone's copy of each game, as the screens read and write it.

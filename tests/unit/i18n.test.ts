@@ -1,10 +1,8 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SHEET_NUMBER_FIELDS } from '../../src/lib/engine/marco-polo-2/game.ts';
-import { BREAKDOWN_CATEGORIES } from '../../src/lib/engine/marco-polo-2/scoring.ts';
+import { BLOCKING_DICE, BREAKDOWN_CATEGORIES, CHARACTERS, GUILDS, PLAYER_COLOURS, SHEET_NUMBER_FIELDS } from '../../src/lib/engine/marco-polo-2/index.ts';
 import { messageKey } from '../../src/lib/engine/core/messages.ts';
-import { BLOCKING_DICE, CHARACTERS, GUILDS, PLAYER_COLOURS } from '../../src/lib/engine/marco-polo-2/catalog.ts';
 
 import { LOCALES, load, messageInputs, patterns } from './messages-file.ts';
 

@@ -3,10 +3,16 @@
  * no game's rules accept another game's entries, and malformed entries are refused, never thrown on.
  */
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { append, replayLog } from '../../src/lib/engine/core/replay.ts';
 import { GAMES, type RegisteredGame } from '../../src/lib/registry.ts';
-import { copyUiOf, moduleOf } from '../../src/lib/modules.ts';
+import { moduleOf } from '../../src/lib/modules.ts';
+import { colourSheet, colourWord, GAMES as SHOWN, type ShownGame } from '../../src/lib/ui/games.ts';
+import { loadMessages } from '../../src/lib/ui/messages.ts';
+import { GUILDS } from '../../src/lib/engine/marco-polo-2/catalog.ts';
+import { CUBE_COLOURS } from '../../src/lib/engine/merv/catalog.ts';
+import { copyUiOf } from '../../src/lib/ui/copy/load.ts';
 import { finishedGameLog as marcoPolo2Game } from './marco-polo-2/fixtures.ts';
 import { voyagesFinishedGameLog as voyagesGame } from './voyages/fixtures.ts';
 import { finishedGameLog as mervGame } from './merv/fixtures.ts';
@@ -19,11 +25,15 @@ const SAMPLE_LOGS: Record<string, { entry: unknown }[]> = {
 };
 
 const modules = async () => Promise.all((GAMES as readonly RegisteredGame[]).map(async (g) => ({ game: g, module: (await moduleOf(g.meta.kind))! })));
+/** A registered game's card, found by its kind beside its screens. */
+const cardOf = (kind: string) => SHOWN.find((g) => g.meta.kind === kind)?.card;
 
 describe('the registry', () => {
 	it('lists each game once, with one name used for its kind, route and messages', async () => {
 		const kinds = GAMES.map((g) => g.meta.kind);
 		expect(new Set(kinds).size).toBe(kinds.length);
+		// The screens show the same games, in the same order, with the same meta.
+		expect(SHOWN.map((g) => g.meta)).toEqual(GAMES.map((g) => g.meta));
 		for (const { game, module } of await modules()) {
 			expect(module.meta).toBe(game.meta);
 			expect(game.meta.route).toBe(`/${game.meta.kind}`);
@@ -38,9 +48,12 @@ describe('the registry', () => {
 			expect(meta.players.max).toBeGreaterThanOrEqual(meta.players.min);
 			expect(meta.colours.length).toBeGreaterThanOrEqual(meta.players.max);
 			expect(meta.phases.length).toBeGreaterThan(1);
-			for (const phase of meta.phases) expect(typeof game.card.phase[phase], `${meta.kind} ${phase}`).toBe('function');
-			expect(game.card.name()).not.toBe('');
-			expect(game.card.newGame()).not.toBe('');
+			// Its card, for the home screen and the new-game form, found by its kind.
+			const card = cardOf(meta.kind)!;
+			expect(card, meta.kind).toBeDefined();
+			for (const phase of meta.phases) expect(typeof card.phase[phase], `${meta.kind} ${phase}`).toBe('function');
+			expect(card.name()).not.toBe('');
+			expect(card.newGame()).not.toBe('');
 			// Its words for "Your copy of the game" show every group of its printed values.
 			const copyUi = (await copyUiOf(meta.kind))!;
 			const shown = copyUi.sections.flatMap((s) => s.groups);
@@ -53,6 +66,65 @@ describe('the registry', () => {
 			const initial = module.rules.initial();
 			expect(initial.phase).toBe(meta.phases[0]);
 			expect(module.summary(initial)).toMatchObject({ phase: meta.phases[0], players: [], winners: [] });
+		}
+	});
+
+	it('each game says and draws its own player colours: its card has a word and a dot for each colour of its meta', async () => {
+		await loadMessages(['home'], 'en');
+		for (const game of SHOWN) {
+			const { meta, card } = game;
+			expect(Object.keys(card.colour).sort(), meta.kind).toEqual([...meta.colours].sort());
+			expect(Object.keys(card.dot).sort(), meta.kind).toEqual([...meta.colours].sort());
+			for (const colour of meta.colours) {
+				expect(colourWord(game, colour), `${meta.kind} ${colour}`).toMatch(/^\p{Lu}/u);
+				expect(card.dot[colour], `${meta.kind} ${colour}`).toMatch(/^#[0-9a-f]{6}$/);
+			}
+		}
+		expect(colourWord(SHOWN[0]!, 'blue')).toBe('Blue');
+		// A colour two games both have is one dot on every screen: they agree on it.
+		const dots = new Map<string, string>();
+		for (const { card } of SHOWN)
+			for (const [colour, dot] of Object.entries(card.dot)) expect(dots.set(colour, dots.get(colour) ?? dot).get(colour), colour).toBe(dot);
+	});
+
+	it('a fourth game with other colours gets its colour words and dots from its own card', () => {
+		const fourth: ShownGame = {
+			meta: {
+				kind: 'fourth',
+				route: '/fourth',
+				messages: 'fourth',
+				players: { min: 2, max: 2 },
+				colours: ['black', 'ivory'],
+				phases: ['new', 'finished'],
+				bgg: { id: 1, name: 'Fourth' }
+			},
+			card: {
+				name: () => 'Fourth',
+				newGame: () => 'New game of Fourth',
+				phase: { new: () => 'New', finished: () => 'Finished' },
+				colour: { black: () => 'Black', ivory: () => 'Ivory' },
+				dot: { black: '#111111', ivory: '#fffff0' }
+			}
+		};
+		expect(colourWord(fourth, 'ivory')).toBe('Ivory');
+		expect(colourWord(fourth, 'blue')).toBe('');
+		const sheet = colourSheet([...SHOWN, fourth]);
+		expect(sheet).toContain('--colour-ivory: #fffff0;');
+		expect(sheet).toContain('.dot.ivory { background: var(--colour-ivory); }');
+		expect(sheet).toContain('.dot.black { background: var(--colour-black); }');
+		// The games there are keep theirs.
+		expect(sheet).toContain(`--colour-blue: ${SHOWN[0]!.card.dot.blue};`);
+		expect(colourSheet()).not.toContain('ivory');
+	});
+
+	it("shared code names no game: no game's kind, messages, colours or guilds in the words, the dice roll or the page's style", () => {
+		const terms = [...GAMES.flatMap((g) => [g.meta.kind, g.meta.messages, ...g.meta.colours]), ...CUBE_COLOURS, ...GUILDS, 'white'];
+		for (const file of ['src/lib/ui/i18n.ts', 'src/lib/ui/DiceRoll.svelte', 'src/app.css']) {
+			const text = readFileSync(file, 'utf8').toLowerCase();
+			expect(
+				terms.filter((term) => new RegExp(`(^|[^a-z0-9-])${term}([^a-z0-9-]|$)`).test(text)),
+				file
+			).toEqual([]);
 		}
 	});
 

@@ -10,8 +10,11 @@ import type { AnyGameModule } from '$lib/registry.ts';
 import { readLog, storedAsHeld } from './games.ts';
 import type { SilkLedgerDb } from './schema.ts';
 
-/** A game as it is stored now: its log as the current rules read it, and its checklist; or gone. */
-export type FollowedGame = { missing: true } | { log: Stored<{ type: string }>[]; damaged: FlaggedEntry[]; checklist: string[] };
+/**
+ * A game as it is stored now: its log as the current rules read it, and its checklist; or gone. `asHeld`: the
+ * stored log is the one the screen holds (passed back, not read again).
+ */
+export type FollowedGame = { missing: true } | { log: Stored<{ type: string }>[]; damaged: FlaggedEntry[]; checklist: string[]; asHeld: boolean };
 
 /**
  * Calls `onchange` with the game each time it changes in the database, from this screen or another
@@ -31,9 +34,9 @@ export function followGame(
 		const checklist = Array.isArray(row.checklist) ? row.checklist : [];
 		if (held && (await storedAsHeld(db, gameId, () => held().log))) {
 			const { log, damaged } = held();
-			return { log: [...log], damaged, checklist };
+			return { log: [...log], damaged, checklist, asHeld: true };
 		}
-		return { ...(await readLog(db, module, gameId)), checklist };
+		return { ...(await readLog(db, module, gameId)), checklist, asHeld: false };
 	});
 	const subscription = watched.subscribe({ next: onchange, error: (error) => console.error(error) });
 	return () => subscription.unsubscribe();

@@ -103,16 +103,21 @@ export async function createGame(
 	return { ok: true, id };
 }
 
+/** Stored rows are never changed in place: two entries with the same number, entered at the same moment, are the same entry. */
+export const sameEntry = (a: Pick<Stored<AnyEntry>, 'seq' | 'at'> | undefined, b: Pick<Stored<AnyEntry>, 'seq' | 'at'> | undefined): boolean =>
+	a?.seq === b?.seq && a?.at === b?.at;
+
 /**
- * Whether the stored log is the one a screen holds: entries are only appended, so the same count and the same
- * last entry (its number and when it was entered) are the same log, even after a backup put back meanwhile.
+ * Whether the stored log is still the one a screen holds: the one check, made inside the transaction that stores
+ * an entry and each time a followed game changes. Entries are only appended, so the same count and the same last
+ * entry are the same log, even after a backup put back meanwhile (its last entry was entered at another moment).
  */
 export async function storedAsHeld(db: SilkLedgerDb, gameId: string, held: () => readonly Stored<AnyEntry>[]): Promise<boolean> {
 	const range = () => db.entries.where('[gameId+seq]').between([gameId, -Infinity], [gameId, Infinity]);
 	const [count, last] = await Promise.all([range().count(), range().last()]);
 	// Asked once the rows are counted: a screen that has just stored an entry holds it by then.
 	const log = held();
-	return count === log.length && last?.seq === log.at(-1)?.seq && last?.at === log.at(-1)?.at;
+	return count === log.length && sameEntry(last, log.at(-1));
 }
 
 /**

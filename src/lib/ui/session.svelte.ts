@@ -1,105 +1,100 @@
-/** One open game of any kind: its log from IndexedDB, its game module, and the state replayed from the log. */
+/**
+ * The open game on a screen, of any kind: its log as stored and the replay of it, held together (`held`), fed by
+ * this screen's entries and by what storage reports after every change, from this screen or another tab or window.
+ * Entries from another phone are to come the same way: written to storage first, reported like another tab's.
+ *
+ * States (`status`):
+ * - loading: the stored game is read and its rules fetched.
+ *   → ready    read and replayed;
+ *   → missing  no such game, deleted, or a game of another kind;
+ *   → damaged  its row cannot be read or its rules are unknown (`problem` says why), or storage failed.
+ * - ready: the log and its replay, the setup checklist and the phone's copy of the game are held.
+ *   → missing  storage reports the game deleted.
+ * While ready:
+ * - storing (one entry or more this screen sends): storage checks each against the stored log, in the transaction
+ *   that stores it, with the held replay when the stored log is still the held one; the log stored is held as it
+ *   comes back, its replay played on by the entry alone.
+ * - followed (while a screen shows the game): storage reports the game after every change, and whether its log is
+ *   still the held one. If it is (this screen's own entry come back), only the checklist is taken; if not, the
+ *   stored log is held, played on from the held replay when it starts with the held entries, and said to have
+ *   changed on another screen.
+ * - deferred: a report that comes while storing was checked against a log about to be replaced: it is set aside,
+ *   and once nothing is storing, storage is asked again.
+ * - undo: waits until nothing is storing, then names the last entry in effect this screen shows: never one the
+ *   player has not seen (storage refuses it once another screen's entry came after it).
+ */
 import type { Refusal, Stored, UndoEntry } from '$lib/engine/core/log.ts';
 import { emptyCopy, type Copy } from '$lib/engine/core/printed.ts';
 import type { GameStateBase } from '$lib/engine/core/game.ts';
 import { replayFrom, type FlaggedEntry, type Replayed } from '$lib/engine/core/replay.ts';
 import { db } from '$lib/db/index.ts';
 import { loadPhoneCopy, savePhoneValue } from '$lib/db/copy.ts';
-import { appendEntry, openGame, tickChecklist, type KnownLog } from '$lib/db/games.ts';
+import { appendEntry, openGame, sameEntry, tickChecklist } from '$lib/db/games.ts';
 import { waitFor } from './data/watch.ts';
 import { followGame, type FollowedGame } from '$lib/db/follow.ts';
 import { moduleOf } from '$lib/modules.ts';
 import type { AnyGameModule, EntryOf, GameKind, StateOf } from '$lib/registry.ts';
 import { tick } from '$lib/ui/haptics.ts';
 
+type Status = 'loading' | 'ready' | 'missing' | 'damaged';
+
+/** A log as the screen holds it: entries never changed in place, with the entries it could not read and its replay. */
+interface Held<E> {
+	log: Stored<E>[];
+	/** Stored entries that could not be read now (damaged, or not carried over). */
+	damaged: FlaggedEntry[];
+	replayed: Replayed<GameStateBase>;
+}
+
 export class LogSession<K extends GameKind> {
 	readonly id: string;
 	readonly kind: K;
-	module = $state.raw<AnyGameModule | null>(null);
-	// Raw: entries are never changed in place, and the rules copy values out of them (a deep proxy cannot be cloned).
-	log = $state.raw<Stored<EntryOf<K>>[]>([]);
-	/** Stored entries that could not be read now (damaged, or not carried over). */
-	damaged = $state<FlaggedEntry[]>([]);
-	checklist = $state<string[]>([]);
-	status = $state<'loading' | 'ready' | 'missing' | 'damaged'>('loading');
+	status = $state<Status>('loading');
 	/** Why the game cannot be opened, when it is damaged. */
 	problem = $state<Refusal | null>(null);
+	module = $state.raw<AnyGameModule | null>(null);
+	// Raw: replaced whole, never changed in place; the rules copy values out of entries (a deep proxy cannot be cloned).
+	private held = $state.raw<Held<EntryOf<K>> | null>(null);
+	checklist = $state<string[]>([]);
 	/** The phone's copy of this game ("Your copy of the game"); the game itself is scored with its own copy. */
 	phone = $state.raw<Copy>(emptyCopy());
-	/** The last log replayed and its replay (not shown, so not reactive): an entry added plays that entry alone. */
-	private known: Omit<KnownLog, 'module'> | null = null;
-	private replayed = $derived.by(() => {
-		if (!this.module) return null;
-		const log = this.log as Stored<{ type: string }>[];
-		const replayed = replayFrom(this.module.rules, this.known, log) as Replayed<GameStateBase>;
-		this.known = { log, replayed };
-		return replayed;
-	});
+	/** Whether the log last changed from another screen. */
+	changedElsewhere = $state(false);
+
+	// Not shown, so not reactive: the entries being stored, how to stop following, a report set aside while storing.
+	// eslint-disable-next-line svelte/prefer-svelte-reactivity
+	private storing = new Set<Promise<unknown>>();
+	private unfollow: (() => void) | null = null;
+	private setAside = false;
 
 	constructor(id: string, kind: K) {
 		this.id = id;
 		this.kind = kind;
 	}
 
-	/** The last entry in effect, as this screen shows it: an undo names it, so it never takes back one the player has not seen. */
-	get lastEntry(): number | undefined {
-		return this.replayed?.live.at(-1);
+	get log(): Stored<EntryOf<K>>[] {
+		return this.held?.log ?? [];
 	}
 
-	/** Whether the log last changed from another screen (a tab or window on the same game). */
-	changedElsewhere = $state(false);
-
-	/** Follows the stored game while a screen shows it, so another tab's entries and ticks appear here; returns the way to stop. */
-	follow(): () => void {
-		if (!this.module || this.status !== 'ready') return () => {};
-		return followGame(
-			db(),
-			this.id,
-			this.module,
-			(game) => this.followed(game),
-			() => ({ log: this.log, damaged: this.damaged })
-		);
+	get damaged(): FlaggedEntry[] {
+		return this.held?.damaged ?? [];
 	}
-
-	private followed(game: FollowedGame): void {
-		// While this screen stores an entry, what the database shows may already hold it before the screen
-		// knows its number: kept until the entry is stored, then read (so it is never taken for another screen's).
-		if (this.sending > 0) {
-			this.deferred = game;
-			return;
-		}
-		if ('missing' in game) {
-			this.status = 'missing';
-			return;
-		}
-		if (game.checklist.join('\n') !== this.checklist.join('\n')) this.checklist = game.checklist;
-		const last = game.log.at(-1)?.seq;
-		// Entries are only ever appended: the same length and last entry is the same log, and a start of this
-		// one lacking only entries this screen stored is a read from before them (a newer read follows).
-		const prefix = game.log.length <= this.log.length && game.log.every((e, i) => this.log[i]?.seq === e.seq);
-		if (prefix && this.log.slice(game.log.length).every((e) => this.sent.has(e.seq))) return;
-		this.changedElsewhere = last !== undefined && !this.sent.has(last);
-		this.damaged = game.damaged;
-		this.log = game.log as Stored<EntryOf<K>>[];
-	}
-
-	private sending = 0;
-	private deferred: FollowedGame | null = null;
-
-	/** Entries this screen stored, by seq: anything else that appears came from another screen. Not shown, so not reactive. */
-	// eslint-disable-next-line svelte/prefer-svelte-reactivity
-	private sent = new Set<number>();
 
 	/** The state after the log; only read once the game is ready. */
 	get state(): StateOf<K> {
-		return this.replayed!.states.at(-1) as StateOf<K>;
+		return this.held!.replayed.states.at(-1) as StateOf<K>;
+	}
+
+	/** The last entry in effect, as this screen shows it: an undo names it. */
+	get lastEntry(): number | undefined {
+		return this.held?.replayed.live.at(-1);
 	}
 
 	/** Entries in the log with no effect, and why: damaged ones, and those the current rules refuse. */
 	get flagged(): FlaggedEntry[] {
-		const live = this.replayed?.live ?? [];
+		const live = this.held?.replayed.live ?? [];
 		const damaged = this.damaged.filter((d) => live.includes(d.seq));
-		const rest = (this.replayed?.flagged ?? []).filter((f) => !damaged.some((d) => d.seq === f.seq));
+		const rest = (this.held?.replayed.flagged ?? []).filter((f) => !damaged.some((d) => d.seq === f.seq));
 		return [...damaged, ...rest].sort((a, b) => a.seq - b.seq);
 	}
 
@@ -117,12 +112,10 @@ export class LogSession<K extends GameKind> {
 				this.status = 'damaged';
 				return;
 			}
-			this.checklist = opened.record.checklist ?? [];
-			this.damaged = opened.damaged;
-			this.log = opened.log as Stored<EntryOf<K>>[];
 			this.module = opened.module;
+			this.checklist = opened.record.checklist ?? [];
+			this.hold(opened.log, opened.damaged);
 			await this.reloadPhone();
-			await this.loaded();
 			this.status = 'ready';
 		} catch (error) {
 			console.error(error);
@@ -131,30 +124,58 @@ export class LogSession<K extends GameKind> {
 		}
 	}
 
-	async reloadPhone(): Promise<void> {
-		if (this.module) this.phone = await waitFor(loadPhoneCopy(db(), this.kind, this.module.printed));
+	/** A log read from storage, held with its replay: played on from the held one when it starts with the same entries. */
+	private hold(read: readonly Stored<{ type: string }>[], damaged: FlaggedEntry[]): void {
+		const before = this.held;
+		const kept = before && before.log.length <= read.length && before.log.every((e, i) => sameEntry(e, read[i]));
+		const log = (kept ? [...before.log, ...read.slice(before.log.length)] : read) as Stored<EntryOf<K>>[];
+		this.held = { log, damaged, replayed: replayFrom(this.module!.rules, kept ? before : null, log) };
 	}
 
-	/** Keeps a value read off the components on this phone, for every later game. */
-	async savePhone(id: string, value: unknown): Promise<Refusal | null> {
-		if (!this.module) return { key: 'refusal_storage_failed' };
-		const refusal = await savePhoneValue(db(), this.module.printed, id, value);
-		if (!refusal) await this.reloadPhone();
-		return refusal;
+	/** Follows the stored game while a screen shows it; returns the way to stop. */
+	follow(): () => void {
+		if (!this.module || this.status !== 'ready') return () => {};
+		this.unfollow?.();
+		this.unfollow = this.subscribe(this.module);
+		return () => {
+			this.unfollow?.();
+			this.unfollow = null;
+		};
 	}
 
-	/** The phone's values this game's own copy lacks or holds otherwise: what recording them would change. */
-	get phoneDifferences(): Record<string, unknown> {
-		const game = (this.state as { copy?: Copy } | undefined)?.copy?.values ?? {};
-		return Object.fromEntries(Object.entries(this.phone.values).filter(([id, value]) => JSON.stringify(game[id]) !== JSON.stringify(value)));
+	private subscribe(module: AnyGameModule): () => void {
+		return followGame(
+			db(),
+			this.id,
+			module,
+			(game) => this.followed(game),
+			() => ({ log: this.log, damaged: this.damaged })
+		);
 	}
 
-	/** For what a game kind loads besides its log. */
-	protected async loaded(): Promise<void> {}
+	private followed(game: FollowedGame): void {
+		if (this.storing.size) {
+			this.setAside = true;
+			return;
+		}
+		if ('missing' in game) {
+			this.status = 'missing';
+			return;
+		}
+		if (game.checklist.join('\n') !== this.checklist.join('\n')) this.checklist = game.checklist;
+		if (game.asHeld) return;
+		this.changedElsewhere = true;
+		this.hold(game.log, game.damaged);
+	}
 
-	/** Entries this screen is storing now. Not shown, so not reactive. */
-	// eslint-disable-next-line svelte/prefer-svelte-reactivity
-	private storing = new Set<Promise<unknown>>();
+	/** Once nothing is storing: a report set aside meanwhile is asked for again, now against the log held. */
+	private askAgain(): void {
+		if (!this.setAside || this.storing.size) return;
+		this.setAside = false;
+		if (!this.unfollow || !this.module) return;
+		this.unfollow();
+		this.unfollow = this.subscribe(this.module);
+	}
 
 	/**
 	 * Takes back the last entry: the last one this screen shows once what it is storing is stored. A tap on
@@ -174,36 +195,47 @@ export class LogSession<K extends GameKind> {
 			return await stored;
 		} finally {
 			this.storing.delete(stored);
+			this.askAgain();
 		}
 	}
 
 	private async store(entry: EntryOf<K> | UndoEntry): Promise<Refusal | null> {
-		this.sending++;
 		try {
+			const held = this.held;
+			const known = held && this.module ? { module: this.module, log: held.log, replayed: held.replayed } : undefined;
 			// Entries may hold reactive proxies; IndexedDB stores plain data only.
-			// The replay read first: what it holds is then the replay of the log this screen shows.
-			const known = this.replayed && this.known && this.module ? { module: this.module, ...this.known } : undefined;
 			const result = await waitFor(appendEntry(db(), this.id, $state.snapshot(entry), Date.now(), known));
 			if (!result.ok) return result.refusal;
-			this.known = { log: result.log, replayed: result.replayed };
-			this.sent.add(result.log.at(-1)!.seq);
+			this.held = { log: result.log as Stored<EntryOf<K>>[], damaged: this.damaged, replayed: result.replayed };
 			this.changedElsewhere = false;
-			this.log = result.log as Stored<EntryOf<K>>[];
 			tick();
 			return null;
 		} catch (error) {
 			console.error(error);
 			return { key: 'refusal_storage_failed' };
-		} finally {
-			this.sending--;
-			const seen = this.deferred;
-			this.deferred = null;
-			if (seen && this.sending === 0) this.followed(seen);
 		}
 	}
 
 	async toggleChecklist(item: string, ticked: boolean): Promise<void> {
 		this.checklist = await tickChecklist(db(), this.id, item, ticked);
+	}
+
+	private async reloadPhone(): Promise<void> {
+		if (this.module) this.phone = await waitFor(loadPhoneCopy(db(), this.kind, this.module.printed));
+	}
+
+	/** Keeps a value read off the components on this phone, for every later game. */
+	async savePhone(id: string, value: unknown): Promise<Refusal | null> {
+		if (!this.module) return { key: 'refusal_storage_failed' };
+		const refusal = await savePhoneValue(db(), this.module.printed, id, value);
+		if (!refusal) await this.reloadPhone();
+		return refusal;
+	}
+
+	/** The phone's values this game's own copy lacks or holds otherwise: what recording them would change. */
+	get phoneDifferences(): Record<string, unknown> {
+		const game = (this.state as { copy?: Copy } | undefined)?.copy?.values ?? {};
+		return Object.fromEntries(Object.entries(this.phone.values).filter(([id, value]) => JSON.stringify(game[id]) !== JSON.stringify(value)));
 	}
 }
 

@@ -4,7 +4,7 @@ import type { Stored } from '../../../src/lib/engine/core/log.ts';
 import { replay, replayLog } from '../../../src/lib/engine/core/replay.ts';
 import { roundPoints, type GameResult } from '../../../src/lib/engine/core/result.ts';
 import marcoPolo2 from '../../../src/lib/engine/marco-polo-2/module.ts';
-import { BREAKDOWN_CATEGORIES, scoreGame } from '../../../src/lib/engine/marco-polo-2/scoring.ts';
+import { BREAKDOWN_CATEGORIES, scoreGame } from '../../../src/lib/engine/marco-polo-2/index.ts';
 import merv from '../../../src/lib/engine/merv/module.ts';
 import { finalScores } from '../../../src/lib/engine/merv/index.ts';
 import { finishedGameLog, trackedGameLog } from '../marco-polo-2/fixtures.ts';

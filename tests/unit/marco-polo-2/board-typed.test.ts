@@ -4,12 +4,20 @@
  * phone's copy follows the game's when a fact is taught, corrected or undone (docs/data.md).
  */
 import { describe, expect, it } from 'vitest';
-import { cityBonusId, coatId, coatLabelId, learnedBoard, outpostId, placeId, routeId } from '../../../src/lib/engine/marco-polo-2/board/index.ts';
-import { postPlaceIds } from '../../../src/lib/ui/marco-polo-2/places.ts';
+import {
+	cityBonusId,
+	coatId,
+	coatLabelId,
+	learnedBoard,
+	type MarcoPolo2Entry,
+	outpostId,
+	placeId,
+	routeId
+} from '../../../src/lib/engine/marco-polo-2/index.ts';
+import { postPlaceIds } from '../../../src/lib/ui/marco-polo-2/words.ts';
 import { answered, bonusValue, boardValues, noTypedBoard, type TypedBoard } from '../../../src/lib/ui/marco-polo-2/board-typed.ts';
 import type { MarcoPolo2Session } from '../../../src/lib/ui/marco-polo-2/session.svelte.ts';
-import { keptOnPhone } from '../../../src/lib/engine/marco-polo-2/learned-facts.ts';
-import type { MarcoPolo2Entry } from '../../../src/lib/engine/marco-polo-2/game.ts';
+import { keptOnPhone } from '../../../src/lib/engine/marco-polo-2/handlers/copy.ts';
 import { correctFact, factsOf, phoneAfterUndo } from '../../../src/lib/ui/marco-polo-2/learned-phone.ts';
 
 /** A game that knows the route Beijing – Kashgar, and nothing else of the board. */

@@ -13,11 +13,11 @@ import {
 	learnedBoard,
 	placeId,
 	pricePath,
+	type RouteCost,
 	routeId,
 	routeKey,
-	type RouteCost,
 	type Traveller
-} from '../../../src/lib/engine/marco-polo-2/board/index.ts';
+} from '../../../src/lib/engine/marco-polo-2/index.ts';
 import { CHARACTERS, GUILDS, SEAL_STATES } from '../../../src/lib/engine/marco-polo-2/catalog.ts';
 
 const small = fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, { weight: 2, arbitrary: fc.integer({ min: 1, max: 5 }) });

@@ -16,7 +16,7 @@ import {
 	pricePath,
 	routeId,
 	type Traveller
-} from '../../../src/lib/engine/marco-polo-2/board/index.ts';
+} from '../../../src/lib/engine/marco-polo-2/index.ts';
 import { marcoPolo2Printed } from '../../../src/lib/engine/marco-polo-2/printed.ts';
 
 const noSeals = { farmers: 'none', spicers: 'none', tailors: 'none', jewelers: 'none' } as const;

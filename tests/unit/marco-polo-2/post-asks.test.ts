@@ -3,9 +3,9 @@
  * bonus tile (first post there only) and city bonus marker when this game does not know them; what it knows is offered.
  */
 import { describe, expect, it } from 'vitest';
-import { cityBonusId, coatId, learnedBoard, outpostId, placeId } from '../../../src/lib/engine/marco-polo-2/board/index.ts';
-import { postAsks } from '../../../src/lib/engine/marco-polo-2/view-board.ts';
-import type { TablePlayer } from '../../../src/lib/engine/marco-polo-2/tracker/table.ts';
+import { cityBonusId, coatId, learnedBoard, outpostId, placeId } from '../../../src/lib/engine/marco-polo-2/index.ts';
+import { postAsks } from '../../../src/lib/engine/marco-polo-2/view/board.ts';
+import type { TablePlayer } from '../../../src/lib/engine/marco-polo-2/table/state.ts';
 
 const table = (...posts: string[][]) => ({ players: posts.map((tradingPosts) => ({ tradingPosts }) as TablePlayer) });
 const board = learnedBoard({

@@ -4,14 +4,14 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isRefusal, type Refusal } from '../../../src/lib/engine/core/log.ts';
-import { learnedBoard, placeId, pricePath, routeId, type Traveller } from '../../../src/lib/engine/marco-polo-2/board/index.ts';
-import { checkPathMove, pricedMove } from '../../../src/lib/engine/marco-polo-2/tracker/board-travel.ts';
-import type { TablePlayer } from '../../../src/lib/engine/marco-polo-2/tracker/table.ts';
+import { learnedBoard, placeId, pricePath, routeId, type Traveller } from '../../../src/lib/engine/marco-polo-2/index.ts';
+import { checkPathMove, pricedMove } from '../../../src/lib/engine/marco-polo-2/handlers/board-travel.ts';
+import type { TablePlayer } from '../../../src/lib/engine/marco-polo-2/table/state.ts';
 import { pathCost, standardBoard } from '../../../src/lib/engine/voyages/index.ts';
-import { copyUiOf } from '../../../src/lib/modules.ts';
+import { copyUiOf } from '../../../src/lib/ui/copy/load.ts';
 import { refusalText } from '../../../src/lib/ui/i18n.ts';
 import { loadMessages } from '../../../src/lib/ui/messages.ts';
-import { placeRefusalNames } from '../../../src/lib/ui/marco-polo-2/places.ts';
+import { placeRefusalNames } from '../../../src/lib/ui/marco-polo-2/words.ts';
 import { refusalNames } from '../../../src/lib/ui/voyages/words.ts';
 
 const board = learnedBoard({ values: { [placeId('oasis-of-palms')]: { name: 'Oasis of Palms', oasis: true }, [routeId('beijing', 'kashgar')]: { coins: 1 } } });
@@ -54,6 +54,12 @@ describe('Marco Polo II refusals name places', () => {
 		const noPlace = pricePath(board, ['kashgar', 'kabul', 'nowhere'], traveller);
 		expect(!noPlace.ok && refusalText(noPlace.refusal, names)).toBe('The board has no place “nowhere” yet: add it first.');
 		expect(refusalText({ key: 'marco_polo_2_refusal_trading_post_twice', params: { city: 'kabul' } }, names)).toBe('You already have a trading post in Kabul.');
+	});
+
+	it('a guild by its name: the game names it, the text function shared by every game does not know it', () => {
+		const held = { key: 'marco_polo_2_refusal_seal_held', params: { guild: 'farmers' } };
+		expect(refusalText(held, names)).toBe("You already have the Farmers' seal: one seal per guild.");
+		expect(refusalText(held)).toContain('farmers');
 	});
 
 	it('screens shared by every game (the log) get each game’s names from its own words, by its kind', async () => {

@@ -4,10 +4,9 @@
  * by themselves (RU L445, L493), and final scoring opens with the coats counted (RU L1069, L1096).
  */
 import { describe, expect, it } from 'vitest';
-import { coatId, outpostId, cityBonusId, learnedBoard, placeId, routeId } from '../../../src/lib/engine/marco-polo-2/board/index.ts';
-import { automaticRoundIncome } from '../../../src/lib/engine/marco-polo-2/tracker/round.ts';
-import { bonusesToAsk } from '../../../src/lib/engine/marco-polo-2/view-board.ts';
-import { goalCardId } from '../../../src/lib/engine/marco-polo-2/index.ts';
+import { cityBonusId, coatId, goalCardId, learnedBoard, outpostId, placeId, routeId } from '../../../src/lib/engine/marco-polo-2/index.ts';
+import { automaticRoundIncome } from '../../../src/lib/engine/marco-polo-2/handlers/round.ts';
+import { bonusesToAsk } from '../../../src/lib/engine/marco-polo-2/view/board.ts';
 import type { Entry } from './fixtures.ts';
 import { MADE_UP_TRAVEL } from './fixtures.ts';
 import { expectAccepted, expectRefused } from './helpers.ts';

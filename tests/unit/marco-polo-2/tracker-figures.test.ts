@@ -7,11 +7,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cityCardId, learnedBoard, placeId, pricePath, routeId } from '../../../src/lib/engine/marco-polo-2/board/index.ts';
+import { cityCardId, learnedBoard, marcoPolo2Rules, placeId, pricePath, routeId } from '../../../src/lib/engine/marco-polo-2/index.ts';
 import { append } from '../../../src/lib/engine/core/replay.ts';
-import { marcoPolo2Rules } from '../../../src/lib/engine/marco-polo-2/index.ts';
-import { actionEntry, newActionForm } from '../../../src/lib/engine/marco-polo-2/view.ts';
-import { cardCityChoices, cardCityToLearn, figuresOf } from '../../../src/lib/engine/marco-polo-2/view-board.ts';
+import { actionEntry, newActionForm } from '../../../src/lib/engine/marco-polo-2/view/table.ts';
+import { cardCityChoices, cardCityToLearn, figuresOf } from '../../../src/lib/engine/marco-polo-2/view/board.ts';
 import type { Entry } from './fixtures.ts';
 import { MADE_UP_TRAVEL } from './fixtures.ts';
 import { expectAccepted, expectRefused } from './helpers.ts';

@@ -4,9 +4,8 @@
  * (an entry, checked and undoable) is what the next move uses. Route costs are paid as printed (RU L405).
  */
 import { describe, expect, it } from 'vitest';
-import { coatId, learnedBoard, outpostId, routeId } from '../../../src/lib/engine/marco-polo-2/board/index.ts';
-import { coatTrackId, travelMaxStepsId } from '../../../src/lib/engine/marco-polo-2/index.ts';
-import { isLearnedFact, keptOnPhone } from '../../../src/lib/engine/marco-polo-2/learned-facts.ts';
+import { coatId, coatTrackId, learnedBoard, outpostId, routeId, travelMaxStepsId } from '../../../src/lib/engine/marco-polo-2/index.ts';
+import { isLearnedFact, keptOnPhone } from '../../../src/lib/engine/marco-polo-2/handlers/copy.ts';
 import type { Entry } from './fixtures.ts';
 import { MADE_UP_TRAVEL } from './fixtures.ts';
 import { expectAccepted, expectRefused } from './helpers.ts';

@@ -12,14 +12,15 @@ import { append, replay, replayStates } from '../../../src/lib/engine/core/repla
 import {
 	BLACK_DICE,
 	BLUE_SPACES,
+	cityBonusId,
+	coatId,
 	GUILDS,
 	marcoPolo2Rules,
+	type MarcoPolo2State,
 	STARTING,
 	STOCK,
-	type MarcoPolo2State,
 	type TableState
 } from '../../../src/lib/engine/marco-polo-2/index.ts';
-import { cityBonusId, coatId } from '../../../src/lib/engine/marco-polo-2/board/index.ts';
 import { TRACKED_CITIES, trackedGameLog, type Entry, type Log } from './fixtures.ts';
 
 const RUNS = Number(process.env.TRACKER_PROPS_RUNS ?? 40);

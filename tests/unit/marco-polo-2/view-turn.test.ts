@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { emptyCopy } from '../../../src/lib/engine/core/printed.ts';
-import { travelMaxStepsId, TRAVEL_UPPER_COST_ID } from '../../../src/lib/engine/marco-polo-2/index.ts';
-import type { ActionEntry } from '../../../src/lib/engine/marco-polo-2/tracker.ts';
+import { type ActionEntry, TRAVEL_UPPER_COST_ID, travelMaxStepsId } from '../../../src/lib/engine/marco-polo-2/index.ts';
 import {
 	actionCost,
 	blackDiceLeft,
@@ -15,7 +14,7 @@ import {
 	paymentOf,
 	totalCost,
 	travelSpaceValues
-} from '../../../src/lib/engine/marco-polo-2/view-turn.ts';
+} from '../../../src/lib/engine/marco-polo-2/view/turn.ts';
 import type { Entry } from './fixtures.ts';
 import { act, endTurn, extend, give, playerOf, stateOf, turnsLog } from './tracker-helpers.ts';
 

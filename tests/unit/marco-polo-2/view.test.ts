@@ -1,14 +1,20 @@
 /**
- * What the table screen of Marco Polo II reads off a state and sends (view.ts): each helper agrees with
+ * What the table screen of Marco Polo II reads off a state and sends (view/table.ts): each helper agrees with
  * the rules, so an entry built by one is accepted where the table is.
  */
 import { describe, expect, it } from 'vitest';
 import { emptyCopy } from '../../../src/lib/engine/core/printed.ts';
-import { ACTION_SPACES, GUILDS, ROUNDS, guildImprovedBonusId, guildUpgradeCostId } from '../../../src/lib/engine/marco-polo-2/index.ts';
+import {
+	ACTION_SPACES,
+	CONTRACT_PAY_KEYS,
+	GUILDS,
+	OFFER_PAY_KEYS,
+	ROUNDS,
+	guildImprovedBonusId,
+	guildUpgradeCostId
+} from '../../../src/lib/engine/marco-polo-2/index.ts';
 import {
 	CITY_CARDS,
-	CONTRACT_PAY_KEYS,
-	OFFER_PAY_KEYS,
 	actingPlayer,
 	actionEntry,
 	contractEntry,
@@ -28,7 +34,7 @@ import {
 	tradingPostEntry,
 	travelPosts,
 	type ActionForm
-} from '../../../src/lib/engine/marco-polo-2/view.ts';
+} from '../../../src/lib/engine/marco-polo-2/view/table.ts';
 import type { Entry } from './fixtures.ts';
 import { expectAccepted, expectRefused } from './helpers.ts';
 import { extend, give, playerOf, playingLog, quietRound, stateOf, tableOf, turnsLog } from './tracker-helpers.ts';

@@ -59,3 +59,43 @@ describe('the spice types a player may hold (RU L593–L601)', () => {
 		expect(spiceLimit(s, 1, ['ginger', 'juniper', 'cinnamon'])).toBeNull();
 	});
 });
+
+describe('a caravan card taken outside the caravanserai keeps the limit (RU L395, L739, L593–L601)', () => {
+	/** Ana (red), holding a ginger card, a camel and 5 scrolls, on the orange library of row 2, column 3: the camel market is on her line. */
+	const atMarket = (more: MervEntry[] = []): MervEntry[] => [
+		...cityGame(),
+		set(0, 'spice.ginger', 1),
+		set(0, 'camels', 1),
+		set(0, 'scrolls', 5),
+		{ type: 'printed.recorded', values: { 'merv.market.a.nw': 'caravan-card', 'merv.market.b.nw': 'caravan-card' } },
+		...more,
+		{ type: 'turn.master', line: 2 },
+		{ type: 'turn.site', cell: 7 }
+	];
+	const market = (spice: 'ginger' | 'juniper'): MervEntry => ({ type: 'turn.market', corner: 0, spice });
+	/** An orange cube at the library makes her sixth scroll: the third discovery is owed (RU L709). */
+	const third = (spice: 'ginger' | 'juniper'): MervEntry[] => [
+		{ type: 'turn.library', paid: { orange: 1 } },
+		{ type: 'owed.discovery', tile: 'third.caravan-card', spice }
+	];
+	const orange = set(0, 'cubes.orange', 1);
+
+	it('L395, L739: the symbols the screen asks are those the entry is refused for, from the market and from the discovery', () => {
+		const s = ok(atMarket([orange]));
+		expect(spiceLimitNeeded(s, 0, ['juniper'])).toEqual(SYMBOLS);
+		expect(spiceLimitNeeded(s, 0, ['ginger'])).toEqual([]);
+		expect(run([...atMarket(), market('juniper')]).refusal).toEqual({ key: 'merv_refusal_printed_needed', params: { count: 3 } });
+		expect(run([...atMarket([orange]), ...third('juniper')]).refusal).toEqual({ key: 'merv_refusal_printed_needed', params: { count: 3 } });
+		expect(ok([...atMarket(), market('ginger')]).participants[0]!.tally['spice.ginger']).toBe(2);
+	});
+
+	it('L597: with the symbols known, a spice over the limit is refused where spiceLimit refuses the tap', () => {
+		const s = ok(atMarket([thresholds, orange]));
+		expect(spiceLimit(s, 0, ['juniper'])).toEqual({ key: 'merv_refusal_spice_types', params: { allowed: 1 } });
+		expect(run([...atMarket([thresholds]), market('juniper')]).refusal?.key).toBe('merv_refusal_spice_types');
+		expect(run([...atMarket([thresholds, orange]), ...third('juniper')]).refusal?.key).toBe('merv_refusal_spice_types');
+		const allowed = [thresholds, set(0, 'influence', 4), orange];
+		expect(spiceLimit(ok(atMarket(allowed)), 0, ['juniper'])).toBeNull();
+		expect(ok([...atMarket(allowed), ...third('juniper')]).participants[0]!.tally['spice.juniper']).toBe(1);
+	});
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CELLS } from '../../../src/lib/engine/merv/catalog.ts';
-import { tributeConvert, tributeQueue, type MervEntry } from '../../../src/lib/engine/merv/index.ts';
+import { CELLS, CUBES, type Cube } from '../../../src/lib/engine/merv/catalog.ts';
+import { tributeChoices, tributeConvert, tributeQueue, type MervEntry } from '../../../src/lib/engine/merv/index.ts';
 import { roundsPlayedOut } from './trade-fixtures.ts';
 import { cityGame, ok, run, set } from './turn-fixtures.ts';
 
@@ -8,7 +8,7 @@ import { cityGame, ok, run, set } from './turn-fixtures.ts';
  * Ana (red) takes the purple second discovery in year 1 (3 scrolls and the library's purple make 4, RU L709);
  * in year 2 the city is cleared and she alone has buildings in the north row: purple, sand and turquoise sites.
  */
-function invaded(): MervEntry[] {
+function invaded(more: MervEntry[] = []): MervEntry[] {
 	const year1 = roundsPlayedOut([
 		...cityGame({ 6: { action: 'library', colour: 'purple' } }),
 		set(0, 'scrolls', 3),
@@ -29,10 +29,11 @@ function invaded(): MervEntry[] {
 		set(0, 'cubes.turquoise', 1),
 		set(1, 'cubes.purple', 1),
 		{ type: 'order.set', order: [0, 1, 2] },
+		...more,
 		{ type: 'invasion.started' }
 	];
 }
-const pay = (cell: number, tribute: 'purple' | 'sand' | 'turquoise' | null): MervEntry => ({ type: 'invasion.decided', cell, tribute });
+const pay = (cell: number, tribute: Cube | null): MervEntry => ({ type: 'invasion.decided', cell, tribute });
 
 describe('the second discovery at tribute (RU L731)', () => {
 	it('RU L731: once per invasion phase, the discovery’s colour pays for a site of another colour; the building stays', () => {
@@ -58,5 +59,51 @@ describe('the second discovery at tribute (RU L731)', () => {
 		expect(run([...red, pay(3, 'purple')]).refusal).toEqual({ key: 'merv_refusal_tribute_colour', params: { colour: 'purple' } });
 		const done = ok([...red, pay(3, null), { type: 'invasion.ended' }]);
 		expect([0, 1, 2, 3].map((c) => done.city[c]!.building)).toEqual(['red', 'red', 'red', null]);
+	});
+});
+
+describe('what the owner of an attacked building is offered to pay (RU L457, L731)', () => {
+	/** Ana without sand, orange or white cubes, Boris without orange or white, whatever year 1 produced. */
+	const none = [...(['sand', 'orange', 'white'] as const).map((c) => set(0, `cubes.${c}`, 0)), set(1, 'cubes.orange', 0), set(1, 'cubes.white', 0)];
+	/** The cubes the rules take as this tribute when it is the next to decide. */
+	const taken = (entries: MervEntry[], cell: number) => CUBES.filter((c) => run([...entries, pay(cell, c)]).refusal === null);
+	/** What is offered, as one list: the rules must take exactly these. */
+	const offered = (entries: MervEntry[]) => {
+		const s = ok(entries);
+		const { cubes, convert } = tributeChoices(
+			s,
+			tributeQueue(s).find((a) => !(a.cell in s.invasion!.decided))!
+		);
+		return convert ? [...cubes, convert] : cubes;
+	};
+
+	it('L457: the cubes the site takes that the owner holds, and the discovery’s colour while unused (L731); what the rules take, no more', () => {
+		// Ana holds 3 purple and 1 turquoise, no other; Boris 1 purple, for the orange site.
+		const start = invaded(none);
+		expect(tributeChoices(ok(start), tributeQueue(ok(start))[0]!)).toEqual({ cubes: ['purple'], convert: null });
+		expect(taken(start, 0)).toEqual(['purple']);
+		const sand = [...start, pay(0, 'purple')];
+		expect(tributeChoices(ok(sand), tributeQueue(ok(sand))[1]!)).toEqual({ cubes: [], convert: 'purple' });
+		expect(taken(sand, 1)).toEqual(offered(sand));
+		const turquoise = [...sand, pay(1, 'purple')];
+		expect(offered(turquoise)).toEqual(['turquoise']);
+		expect(taken(turquoise, 2)).toEqual(['turquoise']);
+		// Boris holds nothing the orange site takes: nothing is offered, and the rules take nothing.
+		const orange = [...turquoise, pay(2, 'turquoise')];
+		expect(offered(orange)).toEqual([]);
+		expect(taken(orange, 3)).toEqual([]);
+	});
+
+	it('L457: white is offered whenever it is held; the discovery’s colour not when none is held', () => {
+		const start = invaded([...none, set(0, 'cubes.purple', 0), set(1, 'cubes.white', 1)]);
+		expect(offered(start)).toEqual([]);
+		expect(taken(start, 0)).toEqual([]);
+		const sand = [...start, pay(0, null)];
+		expect(tributeConvert(ok(sand), tributeQueue(ok(sand))[1]!)).toBe('purple');
+		expect(offered(sand)).toEqual([]);
+		expect(taken(sand, 1)).toEqual([]);
+		const orange = [...sand, pay(1, null), pay(2, 'turquoise')];
+		expect(offered(orange)).toEqual(['white']);
+		expect(taken(orange, 3)).toEqual(['white']);
 	});
 });

@@ -29,6 +29,9 @@ export const GUILD_SEAL_TAKE: Record<Guild, { minDie: number; jade: number }> = 
 	jewelers: { minDie: 4, jade: 3 }
 };
 
+/** City-card spaces by the cities: 6 (HU L116, PT L116), in 5 cities (RU L105: one city has two); two more in the action area. */
+export const CITY_CARD_CITY_SPACES = 6;
+
 /** The city card that takes a guild seal with 1 die instead of 2 costs 1 camel; its die decides the seal (RU L1059–1061). */
 export const SEAL_CARD_COST = { camels: 1 } as const;
 

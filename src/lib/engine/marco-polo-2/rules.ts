@@ -1,14 +1,12 @@
 /** The rules of Marco Polo II: the shape of every entry, the entries each phase accepts, and one handler per kind of entry. */
-import { recordPrinted } from '../core/printed.ts';
 import { rulesOf, type Phases, type Rules } from '../core/rules.ts';
 import { SCORING_PHASES } from '../core/scoring-phase.ts';
 import { marcoPolo2Entry, type MarcoPolo2Entry } from './entries.ts';
-import { finalScoringHandlers } from './final-scoring.ts';
-import { recordLearned } from './learned-facts.ts';
-import { marcoPolo2Printed } from './printed.ts';
-import { setupHandlers } from './setup.ts';
+import { copyHandlers } from './handlers/copy.ts';
+import { finalScoringHandlers } from './handlers/scoring.ts';
+import { setupHandlers } from './handlers/setup.ts';
+import { tableHandlers } from './handlers/table.ts';
 import { initialState, type MarcoPolo2State } from './state.ts';
-import { trackerHandlers } from './tracker/handlers.ts';
 
 type Type = MarcoPolo2Entry['type'];
 
@@ -24,7 +22,7 @@ const phases: Phases<MarcoPolo2State, MarcoPolo2Entry> = {
 		'characters-mode': ['characters.mode', ...ANY_TIME],
 		characters: ['character.chosen', ...ANY_TIME],
 		setup: ['setup.completed', ...ANY_TIME],
-		playing: [...(Object.keys(trackerHandlers) as Type[]), ...SCORING_PHASES.playing, ...ANY_TIME],
+		playing: [...(Object.keys(tableHandlers) as Type[]), ...SCORING_PHASES.playing, ...ANY_TIME],
 		scoring: [...SCORING_PHASES.scoring, 'sheet.seal', 'sheet.goalCard', ...ANY_TIME],
 		finished: ANY_TIME
 	}
@@ -32,10 +30,7 @@ const phases: Phases<MarcoPolo2State, MarcoPolo2Entry> = {
 
 export const marcoPolo2Rules: Rules<MarcoPolo2State, MarcoPolo2Entry> = rulesOf(initialState, marcoPolo2Entry, phases, {
 	...setupHandlers,
-	...trackerHandlers,
+	...tableHandlers,
 	...finalScoringHandlers,
-	// Printed values read off the copy during play or at scoring become the game's own.
-	'printed.recorded': (state, e) => recordPrinted(marcoPolo2Printed, state, e.values),
-	// A learned fact of the board corrected for the rest of the game (a move made before keeps what it paid).
-	'board.corrected': (state, e) => recordLearned(state, e.values, false)
+	...copyHandlers
 });

@@ -1,8 +1,8 @@
 /** The state a Marco Polo II log replays to. */
 import { emptyCopy, type Copy } from '../core/printed.ts';
 import type { CharacterId, PlayerColour } from './catalog.ts';
-import type { ScoreSheet } from './sheet.ts';
-import type { TableState } from './tracker/table.ts';
+import type { ScoreSheet } from './scoring.ts';
+import type { TableState } from './table/state.ts';
 
 export type Phase = 'new' | 'first-player' | 'characters' | 'setup' | 'playing' | 'scoring' | 'finished';
 

@@ -3,7 +3,7 @@ import { CUBE_COLOURS } from './catalog.ts';
 
 /** Tier 1: one cube less for one action each turn (RU L717–L723). */
 export const DISCOUNTS = ['discount.caravanserai', 'discount.palace', 'discount.silk-road', 'discount.mosque'] as const;
-/** Tier 2: once a turn, one cube of the tile's colour as any other (RU L725–L731); the colour is the tile's, chosen as it shows. */
+/** Tier 2: one cube of the tile's colour as any other, once a turn and once per invasion phase at tribute (RU L725–L731); the colour is the tile's, chosen as it shows. */
 export const CONVERTS = CUBE_COLOURS.map((c) => `convert.${c}` as const);
 /** Tier 3, at once (RU L733–L742). */
 export const THIRD = ['third.caravan-card', 'third.trading-post', 'third.mosque-step', 'third.wall-piece'] as const;

@@ -11,7 +11,7 @@ export type { MervEntry } from './entries.ts';
 export { mervRules } from './rules.ts';
 export { gameCreatedEntry } from './created.ts';
 export { tallyContext, whoOf, soldiersOf } from './play-handlers.ts';
-export { nextTribute, readyToScore, tributeConvert, tributeQueue } from './year-handlers.ts';
+export { nextTribute, readyToScore, tributeChoices, tributeConvert, tributeQueue } from './year-handlers.ts';
 export { merv } from './module.ts';
 export { noTurnYet, turnStep, yearDue, type TurnStep, type YearStage } from './turn-view.ts';
 export { activatesColumn, lineCells, marketOnLine, sideOfRound } from './production.ts';

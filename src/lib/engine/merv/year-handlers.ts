@@ -1,7 +1,7 @@
 /** The end of each year: the invasion (years 2 and 3, RU L451–L461), the yearly scoring (RU L465–L511), the end of the game. */
 import { accepted, refused, refusedWith } from '../core/log.ts';
 import type { Handlers } from '../core/rules.ts';
-import { INVASION_YEARS, SPICES, YEARS, type CubeColour } from './catalog.ts';
+import { INVASION_YEARS, SPICES, YEARS, type Cube, type CubeColour } from './catalog.ts';
 import { convertColour } from './library.ts';
 import { attackedBuildings, tributeCubes } from './city.ts';
 import type { MervEntry } from './entries.ts';
@@ -37,6 +37,19 @@ export function tributeConvert(state: MervState, a: Attack): CubeColour | null {
 	const site = state.city[a.cell];
 	if (colour === null || !site || tributeCubes(site).includes(colour) || state.invasion?.converted.includes(who)) return null;
 	return colour;
+}
+
+/**
+ * What the owner of an attacked building can pay now (RU L457, L731): the cubes the site takes that they hold,
+ * white among them, and their second discovery's colour when it may stand in and they hold one. Nothing to
+ * pay leaves them only giving the building up; the screen offers no more than this.
+ */
+export function tributeChoices(state: MervState, a: Attack): { cubes: Cube[]; convert: CubeColour | null } {
+	const tally = state.participants[whoOf(state, a.owner)]!.tally;
+	const holds = (c: Cube) => tally[`cubes.${c}`] > 0;
+	const site = state.city[a.cell];
+	const convert = tributeConvert(state, a);
+	return { cubes: site ? tributeCubes(site).filter(holds) : [], convert: convert && holds(convert) ? convert : null };
 }
 
 /** Whether the table tracks this year's turns and some are still to play: then the year goes on. */

@@ -2,7 +2,7 @@
 import { m } from '$lib/ui/messages.ts';
 import { getLocale } from '$lib/paraglide/runtime.js';
 import type { StorageProblem } from '$lib/db/storage.ts';
-import { gameOf } from '$lib/registry.ts';
+import { gameOf } from '$lib/ui/games.ts';
 import { listNames } from '$lib/ui/format.ts';
 
 /** "Marco Polo II: Anna, Boris and Chen". */

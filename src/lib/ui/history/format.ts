@@ -1,7 +1,7 @@
 /** Figures of the statistics in the player's language. */
 import { getLocale } from '$lib/paraglide/runtime.js';
 import { messageKey } from '$lib/engine/core/messages.ts';
-import { gameOf } from '$lib/registry.ts';
+import { gameOf } from '$lib/ui/games.ts';
 import { t } from '$lib/ui/i18n.ts';
 
 export const percent = (x: number) => new Intl.NumberFormat(getLocale(), { style: 'percent', maximumFractionDigits: 0 }).format(x);

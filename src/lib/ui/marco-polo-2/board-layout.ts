@@ -4,7 +4,7 @@
  * column per route step, Beijing on the right (the board's upper right, west to east), places no known route reaches
  * in a last column on the left.
  */
-import { routeKey, type LearnedBoard } from '$lib/engine/marco-polo-2/board/index.ts';
+import { type LearnedBoard, routeKey } from '$lib/engine/marco-polo-2/index.ts';
 
 export const COLUMN = 150;
 export const ROW = 110;

@@ -8,17 +8,17 @@ import {
 	cityBonusId,
 	coatId,
 	coatLabelId,
+	type Guild,
+	keptOnPhone,
 	learnedBoard,
+	type LearnedBoard,
 	nextCoatGroup,
 	outpostId,
 	placeId,
 	routeId,
 	routeKey,
-	type LearnedBoard,
 	type RouteValue
-} from '$lib/engine/marco-polo-2/board/index.ts';
-import type { Guild } from '$lib/engine/marco-polo-2/catalog.ts';
-import { keptOnPhone } from '$lib/engine/marco-polo-2/learned-facts.ts';
+} from '$lib/engine/marco-polo-2/index.ts';
 import type { Bundle } from '$lib/ui/bundle.ts';
 import { savePhoneValues } from './learned-phone.ts';
 import type { MarcoPolo2Session } from './session.svelte.ts';

@@ -1,6 +1,5 @@
 /** The setup checklist for the player count and the characters chosen (RU rules p. 1–4, L826–842). */
-import { BLACK_DICE, BLOCKING_DICE, MAILIN_TIAN_CHIN_EXTRA_COINS, STARTING } from '$lib/engine/marco-polo-2/catalog.ts';
-import type { MarcoPolo2State } from '$lib/engine/marco-polo-2/game.ts';
+import { BLACK_DICE, BLOCKING_DICE, MAILIN_TIAN_CHIN_EXTRA_COINS, type MarcoPolo2State, STARTING } from '$lib/engine/marco-polo-2/index.ts';
 import { t } from '$lib/ui/i18n.ts';
 import { messageKey } from '$lib/engine/core/messages.ts';
 

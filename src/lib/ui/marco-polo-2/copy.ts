@@ -2,13 +2,12 @@
 import { m } from '$lib/ui/messages.ts';
 import { messageKey } from '$lib/engine/core/messages.ts';
 import type { PrintedDef } from '$lib/engine/core/printed.ts';
-import { RESOURCES } from '$lib/engine/marco-polo-2/printed.ts';
+import { learnedBoard, RESOURCES } from '$lib/engine/marco-polo-2/index.ts';
 import { amountsText, parseAmounts, parseWhole } from '$lib/ui/copy/amounts-text.ts';
 import type { GameCopyUi } from '$lib/ui/copy/types.ts';
 import { t } from '$lib/ui/i18n.ts';
-import { learnedBoard } from '$lib/engine/marco-polo-2/board/index.ts';
 import CopyExtra from './CopyExtra.svelte';
-import { placeRefusalNames } from './places.ts';
+import { placeRefusalNames } from './words.ts';
 
 function label(d: PrintedDef): string {
 	if (d.group === 'coat-track') return m.marco_polo_2_copy_coat_index({ index: d.params.index ?? 0 });

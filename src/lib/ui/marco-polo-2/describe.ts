@@ -1,11 +1,10 @@
 /** Words for what the table log holds: entries in the player's language. */
 import type { Stored } from '$lib/engine/core/log.ts';
-import type { MarcoPolo2Entry, MarcoPolo2State } from '$lib/engine/marco-polo-2/game.ts';
+import { learnedBoard, type MarcoPolo2Entry, type MarcoPolo2State, ROUTE_PREFIX } from '$lib/engine/marco-polo-2/index.ts';
 import { bundleText } from '$lib/ui/bundle.ts';
 import { t } from '$lib/ui/i18n.ts';
 import { messageKey } from '$lib/engine/core/messages.ts';
-import { learnedBoard, ROUTE_PREFIX } from '$lib/engine/marco-polo-2/board/index.ts';
-import { placeName as nameOfPlace } from './places.ts';
+import { placeName as nameOfPlace } from './words.ts';
 
 /** One line of the game log, or null for entries the log does not show. */
 export function describeEntry(stored: Stored<MarcoPolo2Entry>, state: MarcoPolo2State): string | null {

@@ -1,4 +1,4 @@
-import type { GoalCardValue } from '$lib/engine/marco-polo-2/printed.ts';
+import type { GoalCardValue } from '$lib/engine/marco-polo-2/index.ts';
 import { t } from '$lib/ui/i18n.ts';
 import { messageKey } from '$lib/engine/core/messages.ts';
 

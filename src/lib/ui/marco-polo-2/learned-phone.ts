@@ -5,8 +5,7 @@
  */
 import type { Refusal } from '$lib/engine/core/log.ts';
 import type { Copy } from '$lib/engine/core/printed.ts';
-import type { MarcoPolo2Entry } from '$lib/engine/marco-polo-2/game.ts';
-import { keptOnPhone, sameValue } from '$lib/engine/marco-polo-2/learned-facts.ts';
+import { keptOnPhone, type MarcoPolo2Entry, sameValue } from '$lib/engine/marco-polo-2/index.ts';
 import type { MarcoPolo2Session } from './session.svelte.ts';
 
 /** The facts an entry taught (a move, a trading post recorded) or corrected; none for any other entry. */

@@ -2,9 +2,7 @@
  * What a main action teaches this game besides the travel space's print: the board facts of both of Mailin & Tian Chin's
  * paths (RU L1148), and the city a numbered city card lies by, asked once a game (the cards are dealt anew, RU L105).
  */
-import { learnedBoard } from '$lib/engine/marco-polo-2/board/index.ts';
-import type { ActionForm } from '$lib/engine/marco-polo-2/view.ts';
-import { cardCityToLearn } from '$lib/engine/marco-polo-2/view-board.ts';
+import { type ActionForm, cardCityToLearn, learnedBoard } from '$lib/engine/marco-polo-2/index.ts';
 import { boardValues, joinRecords, type BoardRecord, type TypedBoard } from './board-typed.ts';
 import type { MarcoPolo2Session } from './session.svelte.ts';
 

@@ -1,6 +1,6 @@
 /** An open game of Marco Polo II. */
-import { GOAL_CARD_PREFIX, goalCardOf } from '$lib/engine/marco-polo-2/printed.ts';
-import type { MarcoPolo2Entry } from '$lib/engine/marco-polo-2/game.ts';
+import { GOAL_CARD_PREFIX, goalCardOf } from '$lib/engine/marco-polo-2/index.ts';
+import type { MarcoPolo2Entry } from '$lib/engine/marco-polo-2/index.ts';
 import { LogSession } from '$lib/ui/session.svelte.ts';
 import type { TableSender } from '$lib/ui/table/sender.svelte.ts';
 import type { Refusal, UndoEntry } from '$lib/engine/core/log.ts';

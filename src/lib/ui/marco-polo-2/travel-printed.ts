@@ -4,9 +4,7 @@
  */
 import { isRefusal, type Refusal } from '$lib/engine/core/log.ts';
 import type { Copy } from '$lib/engine/core/printed.ts';
-import { TRAVEL_UPPER_COST_ID, travelMaxStepsId } from '$lib/engine/marco-polo-2/printed.ts';
-import type { ActionSpace } from '$lib/engine/marco-polo-2/tracker.ts';
-import { printedTravelSpace, travelSpaceValues } from '$lib/engine/marco-polo-2/view-turn.ts';
+import { type ActionSpace, printedTravelSpace, TRAVEL_UPPER_COST_ID, travelMaxStepsId, travelSpaceValues } from '$lib/engine/marco-polo-2/index.ts';
 import type { Bundle } from '$lib/ui/bundle.ts';
 import type { BoardRecord } from './board-typed.ts';
 import type { MarcoPolo2Session } from './session.svelte.ts';

@@ -1,9 +1,9 @@
 import { m } from '$lib/ui/messages.ts';
-import type { VOYAGES_PHASES } from '$lib/engine/voyages/meta.ts';
+import type { VOYAGES_PHASES, PlayerColour } from '$lib/engine/voyages/meta.ts';
 import type { GameCard } from '$lib/ui/card.ts';
 
 // Named one by one (not looked up by key) so the first screen loads only these messages.
-export const voyagesCard: GameCard<(typeof VOYAGES_PHASES)[number]> = {
+export default {
 	name: m.voyages_short,
 	newGame: m.voyages_home_new,
 	phase: {
@@ -14,5 +14,7 @@ export const voyagesCard: GameCard<(typeof VOYAGES_PHASES)[number]> = {
 		playing: m.phase_playing,
 		scoring: m.phase_scoring,
 		finished: m.phase_finished
-	}
-};
+	},
+	colour: { blue: m.colour_blue, yellow: m.colour_yellow, green: m.colour_green, red: m.colour_red },
+	dot: { blue: '#2563eb', yellow: '#ca8a04', green: '#16a34a', red: '#dc2626' }
+} satisfies GameCard<(typeof VOYAGES_PHASES)[number], PlayerColour>;

@@ -9,9 +9,8 @@
 import * as v from 'valibot';
 import type { Copy, PrintedFamily } from '../../core/printed.ts';
 import { amounts, whole } from '../../core/schema.ts';
-import { DIFFERENT_COATS, GUILDS, STOCK, type Guild } from '../catalog.ts';
+import { CITY_CARD_CITY_SPACES, DIFFERENT_COATS, GUILDS, STOCK, type Guild } from '../catalog.ts';
 import { notList } from '../../core/schema.ts';
-import { CITY_CARD_CITY_SPACES } from '../tracker/table.ts';
 import { BUILT_IN_PLACES, PLACE_ID, START_PLACE } from './places.ts';
 
 export const PLACE_PREFIX = 'marco-polo-2.place.';

@@ -1,7 +1,7 @@
 /** Trading posts: built by travel or entered as a correction (RU L456–505). */
 import { refuse, type Refusal } from '../../core/log.ts';
 import { STARTING, TRADING_POST_MILESTONES } from '../catalog.ts';
-import type { TablePlayer, TableState } from './table.ts';
+import type { TablePlayer, TableState } from './state.ts';
 
 /** Milestone points for the n-th trading post built (RU L468). */
 export function tradingPostMilestone(n: number): number {

@@ -4,7 +4,7 @@ import { isBuiltIn } from '../../core/printed.ts';
 import { addAmounts, payFrom, type Amounts, type Substitute } from '../../core/resources.ts';
 import { CHARACTER_RULES, STOCK, type CharacterId, type Stock } from '../catalog.ts';
 import { PRINTED_BY_ID } from '../printed.ts';
-import type { Bundle, TablePlayer } from './table.ts';
+import type { Bundle, TablePlayer } from './state.ts';
 
 /** Jade may replace any coin or camel (RU L794). */
 const JADE_FOR_COINS_AND_CAMELS: Substitute<Stock> = { with: 'jade', for: ['coins', 'camels'] };

@@ -1,9 +1,9 @@
 /** What two characters change on the table: Möngke Khan's oases (RU L1120) and Filippo Vitello's outpost bonus tiles (RU L1154). */
 import { accepted, refuse, refused, refusedWith, type Outcome, type Refusal } from '../../core/log.ts';
 import { CHARACTER_RULES, type CharacterId } from '../catalog.ts';
-import type { OasisChoice, TrackerEntryOf } from './entries.ts';
-import { addBundles, gain } from './stock.ts';
-import { checkTurn, withTablePlayer, type Bundle, type Seats, type TablePlayer, type TableState } from './table.ts';
+import type { OasisChoice, TrackerEntryOf } from '../table/entries.ts';
+import { addBundles, gain } from '../table/stock.ts';
+import { checkTurn, withTablePlayer, type Bundle, type Seats, type TablePlayer, type TableState } from '../table/state.ts';
 
 /**
  * Möngke Khan after a move: for each different oasis passed or ended on, 3 VP and, as chosen, 2 coins or 1 camel

@@ -3,14 +3,14 @@
  * player will give for it (jade chosen or not), where a contract may come from, what a travel space prints, which
  * outpost bonus tiles Filippo Vitello holds. Worked out with the rules' own functions, so no screen computes a rule.
  */
-import type { Copy } from '../core/printed.ts';
-import { isRefusal } from '../core/log.ts';
-import { printedValue, TRAVEL_UPPER_COST_ID, travelMaxStepsId, type PrintedTravelSpace } from './printed.ts';
-import type { MarcoPolo2State } from './state.ts';
-import type { ActionEntry, ContractSource } from './tracker/entries.ts';
-import { spaceCost } from './tracker/spaces.ts';
-import { pay, type JadeFor } from './tracker/stock.ts';
-import { ACTIVE_CONTRACT_SLOTS, BLUE_SPACES, STOCK, type Bundle, type TablePlayer } from './tracker/table.ts';
+import type { Copy } from '../../core/printed.ts';
+import { isRefusal } from '../../core/log.ts';
+import { printedValue, TRAVEL_UPPER_COST_ID, travelMaxStepsId, type PrintedTravelSpace } from '../printed.ts';
+import type { MarcoPolo2State } from '../state.ts';
+import type { ActionEntry, ContractSource } from '../table/entries.ts';
+import { spaceCost } from '../handlers/spaces.ts';
+import { pay, type JadeFor } from '../table/stock.ts';
+import { ACTIVE_CONTRACT_SLOTS, BLUE_SPACES, STOCK, type Bundle, type TablePlayer } from '../table/state.ts';
 
 /**
  * What a main action will cost before its dice are placed: the coins for joining dice already on a blue space (the

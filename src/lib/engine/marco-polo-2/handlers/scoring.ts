@@ -2,13 +2,13 @@
  * The final-scoring phase: the core's sheet entries (opened prefilled from the tracked table),
  * plus the seals and the goal card on a Marco Polo II sheet (RU L810–824, L1086–1108).
  */
-import { isInt, MAX_POINTS } from '../core/guards.ts';
-import { accepted, refuse, refused, refusedWith } from '../core/log.ts';
-import type { Handlers } from '../core/rules.ts';
-import { checkSheetEntry, scoringHandlers, withSheet, type ScoringEntry } from '../core/scoring-phase.ts';
-import type { FinalScoringEntry } from './entries.ts';
-import { checkSheet, coatsFromBoard, sheetFromTable, SHEET_NUMBER_FIELDS, trackPositionOf, type ScoreSheet, type SheetNumberField } from './sheet.ts';
-import type { MarcoPolo2State } from './state.ts';
+import { isInt, MAX_POINTS } from '../../core/guards.ts';
+import { accepted, refuse, refused, refusedWith } from '../../core/log.ts';
+import type { Handlers } from '../../core/rules.ts';
+import { checkSheetEntry, scoringHandlers, withSheet, type ScoringEntry } from '../../core/scoring-phase.ts';
+import type { FinalScoringEntry } from '../entries.ts';
+import { checkSheet, coatsFromBoard, sheetFromTable, SHEET_NUMBER_FIELDS, trackPositionOf, type ScoreSheet, type SheetNumberField } from '../scoring.ts';
+import type { MarcoPolo2State } from '../state.ts';
 
 const coreSheetHandlers: Handlers<MarcoPolo2State, ScoringEntry<SheetNumberField>> = scoringHandlers<MarcoPolo2State, ScoreSheet, SheetNumberField>({
 	fields: SHEET_NUMBER_FIELDS,

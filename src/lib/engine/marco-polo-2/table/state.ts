@@ -19,8 +19,6 @@ export interface Die {
 /** Where a trading post stands: a special city, a city with city-card space N, or another city by name. */
 export type SpecialCity = 'baghdad' | 'balkh' | 'hormuz';
 export const SPECIAL_CITIES: readonly SpecialCity[] = ['baghdad', 'balkh', 'hormuz'];
-/** City-card spaces by the cities: 6 (HU L116, PT L116), in 5 cities (RU L105: one city has two); two more in the action area. */
-export const CITY_CARD_CITY_SPACES = 6;
 /** The trading-post name of the city next to city-card space n (1–6). */
 export const cityCardCity = (n: number) => `city-card-${n}`;
 

@@ -1,14 +1,14 @@
 /** Free corrections while playing, at any time: resources and points, trading posts, seals, where a figure stands. */
 import { accepted, isRefusal, refused, refusedWith, type Outcome } from '../../core/log.ts';
 import type { Copy } from '../../core/printed.ts';
-import { learnedBoard } from '../board/index.ts';
+import { learnedBoard } from '../board/learned.ts';
 import { checkSeat } from '../../core/players.ts';
 import { STOCK } from '../catalog.ts';
-import type { TrackerEntryOf } from './entries.ts';
+import type { TrackerEntryOf } from '../table/entries.ts';
 import { takeOutposts } from './characters.ts';
-import { buildTradingPost, notePostsBuilt } from './posts.ts';
-import { gain } from './stock.ts';
-import { withFigure, withTablePlayer, type Seats, type TableState } from './table.ts';
+import { buildTradingPost, notePostsBuilt } from '../table/posts.ts';
+import { gain } from '../table/stock.ts';
+import { withFigure, withTablePlayer, type Seats, type TableState } from '../table/state.ts';
 
 /** Adds or takes resources and points; nothing goes below zero. */
 export function adjustStock(table: TableState, _seats: Seats, e: TrackerEntryOf<'table.adjust'>): Outcome<TableState> {

@@ -1,7 +1,7 @@
 /** Contracts taken outside the Contracts action: on arriving in a city with contracts, or from a reward icon (RU L436, L975–977). */
 import { accepted, refuse, refusedWith, type Outcome, type Refusal } from '../../core/log.ts';
-import type { TrackerEntryOf } from './entries.ts';
-import { ACTIVE_CONTRACT_SLOTS, checkTurn, withTablePlayer, type ActiveContract, type Seats, type TablePlayer, type TableState } from './table.ts';
+import type { TrackerEntryOf } from '../table/entries.ts';
+import { ACTIVE_CONTRACT_SLOTS, checkTurn, withTablePlayer, type ActiveContract, type Seats, type TablePlayer, type TableState } from '../table/state.ts';
 
 type Taken = TrackerEntryOf<'contract.taken'>;
 

@@ -3,25 +3,12 @@
  * where a figure stands, what a path takes in steps and which of its routes the copy does not know yet, the coats the
  * copy knows, the cheapest known ways to a place, and what is asked once of a city built in.
  */
-import type { Copy } from '../core/printed.ts';
-import {
-	cheapestPaths,
-	cityCardId,
-	COAT_GROUPS,
-	learnedBoard,
-	nextCoatGroup,
-	routeKey,
-	START_PLACE,
-	type CoatGroup,
-	type BoardBundle,
-	type LearnedBoard,
-	type PricedPath,
-	type Traveller
-} from './board/index.ts';
-import type { CharacterId } from './catalog.ts';
-import { figurePlace, FIGURE_NOS, type FigureNo, type TablePlayer } from './tracker/table.ts';
-
-export { learnedBoard, type LearnedBoard } from './board/index.ts';
+import type { Copy } from '../../core/printed.ts';
+import { cityCardId, COAT_GROUPS, learnedBoard, nextCoatGroup, routeKey, type CoatGroup, type BoardBundle, type LearnedBoard } from '../board/learned.ts';
+import { START_PLACE } from '../board/places.ts';
+import { cheapestPaths, type PricedPath, type Traveller } from '../board/routes.ts';
+import type { CharacterId } from '../catalog.ts';
+import { figurePlace, FIGURE_NOS, type FigureNo, type TablePlayer } from '../table/state.ts';
 
 /** Where the player's figure stands: as the last move named it, else the start city (RU L158). */
 export const figureOf = (p: Pick<TablePlayer, 'figure'> | undefined): string => p?.figure ?? START_PLACE;

@@ -2,14 +2,14 @@
 import { takeDice } from '../../core/dice.ts';
 import type { Copy } from '../../core/printed.ts';
 import { accepted, isRefusal, refused, refusedWith, type Outcome } from '../../core/log.ts';
-import type { ActionEntry } from './entries.ts';
+import type { ActionEntry } from '../table/entries.ts';
 import { colourUsedRow, resolvePlacement, rowOf } from './placement.ts';
 import { knownCityBonuses, knownOutposts } from './board-travel.ts';
 import { takeOutposts } from './characters.ts';
-import { gain } from './stock.ts';
-import { notePostsBuilt } from './posts.ts';
+import { gain } from '../table/stock.ts';
+import { notePostsBuilt } from '../table/posts.ts';
 import { spaceEffect } from './spaces.ts';
-import { checkTurn, withTablePlayer, type Seats, type TableState } from './table.ts';
+import { checkTurn, withTablePlayer, type Seats, type TableState } from '../table/state.ts';
 
 /** The travel spaces, lowest first: the next first player is the last to use one at least as high as any before (RU L798). */
 const TRAVEL_RANK: Partial<Record<ActionEntry['space'], number>> = { 'travel-lower': 0, 'travel-middle': 1, 'travel-upper': 2 };

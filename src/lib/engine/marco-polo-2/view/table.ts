@@ -4,16 +4,17 @@
  * what it gives, who rolls what, whose turn it is, the fields an action space asks for and the entry a
  * placement sends, a contract fulfilled, a seal's printed improvement, a trading post recorded.
  */
-import type { Copy } from '../core/printed.ts';
+import type { Copy } from '../../core/printed.ts';
 import * as v from 'valibot';
-import { CHARACTER_RULES, GUILDS, ROUNDS, STARTING, STOCK, type Guild } from './catalog.ts';
-import { guildImprovedBonusId, guildUpgradeCostId, printedValue } from './printed.ts';
-import type { MarcoPolo2State } from './state.ts';
-import { ACTION_SHAPES, type ActionEntry, type ActionSpace, type BookSpace, type TrackerEntryOf, type TravelSpace } from './tracker/entries.ts';
-import { allPostsOut } from './tracker/posts.ts';
-import { automaticRoundIncome, compensationFor } from './tracker/round.ts';
-import { addBundles, builtInBundle } from './tracker/stock.ts';
-import { CITY_CARD_CITY_SPACES, TRAVEL_TRADING_POSTS, type Bundle, type SpecialCity, type TablePlayer } from './tracker/table.ts';
+import { CHARACTER_RULES, CITY_CARD_CITY_SPACES, GUILDS, ROUNDS, STARTING, STOCK, type Guild } from '../catalog.ts';
+import { guildImprovedBonusId, guildUpgradeCostId, printedValue } from '../printed.ts';
+import type { MarcoPolo2State } from '../state.ts';
+import { ACTION_SHAPES } from '../entries.ts';
+import type { ActionEntry, ActionSpace, BookSpace, TrackerEntryOf, TravelSpace } from '../table/entries.ts';
+import { allPostsOut } from '../table/posts.ts';
+import { automaticRoundIncome, compensationFor } from '../handlers/round.ts';
+import { addBundles, builtInBundle } from '../table/stock.ts';
+import { TRAVEL_TRADING_POSTS, type Bundle, type SpecialCity, type TablePlayer } from '../table/state.ts';
 
 // ---------------------------------------------------------------- rounds and dice
 
@@ -87,7 +88,6 @@ export function spaceGroup(space: ActionSpace): SpaceGroup {
 }
 
 /** What a book's tile offer and a contract are paid with, as their fields ask for them. */
-export { CONTRACT_PAY_KEYS, OFFER_PAY_KEYS } from './tracker/table.ts';
 /** A route printed on the board costs coins and camels; jade may stand in for either (RU L794). */
 export const ROUTE_COST_KEYS = ['coins', 'camels', 'jade'] as const;
 /** A seal's improvement costs what is printed on it: coins, camels, goods. */

@@ -3,9 +3,9 @@ import { refuse, type Refusal } from '../../core/log.ts';
 import type { Copy } from '../../core/printed.ts';
 import { learnedBoard } from '../board/learned.ts';
 import { CHARACTER_RULES, KHANS_FAVOR, type CharacterId } from '../catalog.ts';
-import type { ActionEntry } from './entries.ts';
-import { builtThisTurn } from './posts.ts';
-import { BLUE_SPACE_RULES, BLUE_SPACES, cityCardCity, SPECIAL_CITIES, type BlueSpace, type Die, type TablePlayer, type TableState } from './table.ts';
+import type { ActionEntry } from '../table/entries.ts';
+import { builtThisTurn } from '../table/posts.ts';
+import { BLUE_SPACE_RULES, BLUE_SPACES, cityCardCity, SPECIAL_CITIES, type BlueSpace, type Die, type TablePlayer, type TableState } from '../table/state.ts';
 
 export interface ResolvedPlacement {
 	spaceId: string;

@@ -8,9 +8,9 @@ import { ABHA_BASU_ROUND_COINS, BLACK_DICE, CHARACTER_RULES, COMPENSATION_THRESH
 import { guildImprovedBonusId } from '../printed.ts';
 import type { Copy } from '../../core/printed.ts';
 import { knownCityBonuses } from './board-travel.ts';
-import type { TrackerEntryOf } from './entries.ts';
-import { addBundles, builtInBundle, gain } from './stock.ts';
-import { checkTurn, neutralSpaces, withTablePlayer, type Bundle, type Seats, type TablePlayer, type TableState } from './table.ts';
+import type { TrackerEntryOf } from '../table/entries.ts';
+import { addBundles, builtInBundle, gain } from '../table/stock.ts';
+import { checkTurn, neutralSpaces, withTablePlayer, type Bundle, type Seats, type TablePlayer, type TableState } from '../table/state.ts';
 
 /** Coins and/or camels due for these round-start faces: the difference to 15 (RU L784–790). */
 export const compensationFor = (faces: readonly number[]): number => compensationDue(faces, COMPENSATION_THRESHOLD);

@@ -1,6 +1,14 @@
-import { CITY_CARD_CITY_SPACES, SPECIAL_CITIES } from '$lib/engine/marco-polo-2/tracker.ts';
-import { BUILT_IN_PLACES, isBuiltInPlace, type LearnedBoard } from '$lib/engine/marco-polo-2/board/index.ts';
+/** Marco Polo II's things in the player's language: places by their names, the reasons that name them, contracts. */
+import {
+	type ActiveContract,
+	BUILT_IN_PLACES,
+	CITY_CARD_CITY_SPACES,
+	isBuiltInPlace,
+	type LearnedBoard,
+	SPECIAL_CITIES
+} from '$lib/engine/marco-polo-2/index.ts';
 import { t, type RefusalNames } from '$lib/ui/i18n.ts';
+import { m } from '$lib/ui/messages.ts';
 import { messageKey } from '$lib/engine/core/messages.ts';
 
 /** Places a trading post can be named by: the places the rulebooks name, the cities by the city-card spaces, others by name. */
@@ -27,12 +35,12 @@ export function placeName(id: string, board?: LearnedBoard): string {
 }
 
 /**
- * The parameters by which Marco Polo II's refusals name a place (its id), each shown by the place's name; `board` gives the
- * board as the game knows it when the refusal is shown, so a place the player added reads as they named it.
+ * The parameters by which Marco Polo II's refusals name a place (its id), each shown by the place's name, and a guild;
+ * `board` gives the board as the game knows it when the refusal is shown, so a place the player added reads as they named it.
  */
 export function placeRefusalNames(board: () => LearnedBoard | undefined): RefusalNames {
 	const name = (id: string) => placeName(id, board());
-	return { place: name, city: name, from: name, to: name };
+	return { place: name, city: name, from: name, to: name, guild: (id) => t(messageKey('marco_polo_2_guild', id)) };
 }
 
 /** Without case or accents, for search as you type. */
@@ -55,3 +63,6 @@ export function searchPlaces(board: LearnedBoard, query: string, except: readonl
 	});
 	return scored.sort((a, b) => a.rank - b.rank).map((x) => x.p);
 }
+
+/** A contract as the forms name it: "Contract 1 (starting)". */
+export const contractName = (text: string, c: ActiveContract): string => (c.starting ? `${text} (${m.marco_polo_2_tracker_starting_contract()})` : text);

@@ -4,11 +4,11 @@ import { isRefusal, refuse, type Refusal } from '../../core/log.ts';
 import type { Copy } from '../../core/printed.ts';
 import { GUILD_SEAL_TAKE, KHANS_FAVOR, SEAL_CARD_COST, type CharacterId, type Guild } from '../catalog.ts';
 import { travelSpacePrinted } from '../printed.ts';
-import type { ActionEntry } from './entries.ts';
+import type { ActionEntry } from '../table/entries.ts';
 import { checkPathMove, moveFigures, pricedMove, routeCostOf } from './board-travel.ts';
 import { mongkeOases } from './characters.ts';
-import { buildTradingPost } from './posts.ts';
-import { addBundles, gain, pay, type JadeFor } from './stock.ts';
+import { buildTradingPost } from '../table/posts.ts';
+import { addBundles, gain, pay, type JadeFor } from '../table/stock.ts';
 import {
 	figuresUnknown,
 	ACTIVE_CONTRACT_SLOTS,
@@ -19,7 +19,7 @@ import {
 	TRAVEL_TRADING_POSTS,
 	type Bundle,
 	type TablePlayer
-} from './table.ts';
+} from '../table/state.ts';
 
 /** What the effect of a space knows besides the entry: who placed, with which lowest die, what joining the dice there costs. */
 export interface Placed {

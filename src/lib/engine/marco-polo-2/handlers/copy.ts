@@ -1,14 +1,18 @@
 /**
- * What a game learns of the board as play needs it, a fact at a time (no text lists it): the routes' printed costs, the
- * cities' coats of arms, the places added, the travel spaces' print (RU L388), this game's bonuses of a city and its
- * city cards (learned.ts). A move records what it taught with itself (its `learned` values), so undoing the move takes
- * them back; a correction (`board.corrected`) changes a fact for the rest of the game, and undo takes it back too.
+ * The game's own copy of the printed values, recorded any time once the game has started: values read off the player's
+ * copy of the game (`printed.recorded`), and the board as the game learns it. What a game learns of the board as play
+ * needs it, a fact at a time (no text lists it): the routes' printed costs, the cities' coats of arms, the places added,
+ * the travel spaces' print (RU L388), this game's bonuses of a city and its city cards (board/learned.ts). A move records
+ * what it taught with itself (its `learned` values), so undoing the move takes them back; a correction (`board.corrected`)
+ * changes a fact for the rest of the game, and undo takes it back too.
  */
-import { accepted, refused, type Outcome } from '../core/log.ts';
-import { recordPrinted } from '../core/printed.ts';
-import { BOARD_FAMILIES } from './board/learned.ts';
-import { marcoPolo2Printed, TRAVEL_UPPER_COST_ID, travelMaxStepsId } from './printed.ts';
-import type { MarcoPolo2State } from './state.ts';
+import { accepted, refused, type Outcome } from '../../core/log.ts';
+import { recordPrinted, type PrintedEntry } from '../../core/printed.ts';
+import type { Handlers } from '../../core/rules.ts';
+import { BOARD_FAMILIES } from '../board/learned.ts';
+import type { BoardCorrectedEntry } from '../entries.ts';
+import { marcoPolo2Printed, TRAVEL_UPPER_COST_ID, travelMaxStepsId } from '../printed.ts';
+import type { MarcoPolo2State } from '../state.ts';
 
 const TRAVEL_SPACE_IDS: ReadonlySet<string> = new Set([travelMaxStepsId('middle'), travelMaxStepsId('upper'), TRAVEL_UPPER_COST_ID]);
 
@@ -43,3 +47,10 @@ export function recordLearned(state: MarcoPolo2State, values: Record<string, unk
 	const kept = Object.entries(recorded.state.copy.values).filter(([id]) => !forgotten.includes(id));
 	return accepted({ ...recorded.state, copy: { values: Object.fromEntries(kept) } });
 }
+
+export const copyHandlers: Handlers<MarcoPolo2State, PrintedEntry | BoardCorrectedEntry> = {
+	// Printed values read off the copy during play or at scoring become the game's own.
+	'printed.recorded': (state, e) => recordPrinted(marcoPolo2Printed, state, e.values),
+	// A learned fact of the board corrected for the rest of the game (a move made before keeps what it paid).
+	'board.corrected': (state, e) => recordLearned(state, e.values, false)
+};

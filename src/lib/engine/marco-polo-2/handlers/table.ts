@@ -1,4 +1,9 @@
-/** The tracker's entries as rules of the game: each plays on the table while the game is being played. */
+/**
+ * The table's entries as rules of the game: each plays on the table while the game is being played. Their rules: a round,
+ * its dice and turns in round.ts; the main action in actions.ts (where the dice go: placement.ts; what the space does:
+ * spaces.ts; a move on the learned board: board-travel.ts); bonus actions in bonus.ts; what characters change in
+ * characters.ts; contracts taken in contracts.ts; corrections in corrections.ts.
+ */
 import { accepted, type Outcome } from '../../core/log.ts';
 import type { Copy } from '../../core/printed.ts';
 import type { Handlers } from '../../core/rules.ts';
@@ -8,10 +13,10 @@ import { buyBlackDie, changeDie, fulfilContract, improveSeal, moneyBag } from '.
 import { cashOutpostTile } from './characters.ts';
 import { takeContract } from './contracts.ts';
 import { adjustStock, placeFigure, placeTradingPost, setSeal } from './corrections.ts';
-import type { LearnedValues, TrackerEntry } from './entries.ts';
-import { recordLearned } from '../learned-facts.ts';
+import type { LearnedValues, TrackerEntry } from '../table/entries.ts';
+import { recordLearned } from './copy.ts';
 import { endTurn, rollDice, setOption, startRound } from './round.ts';
-import { tableAtSetup, type Seats, type TableState } from './table.ts';
+import { tableAtSetup, type Seats, type TableState } from '../table/state.ts';
 
 /** A rule of the table: the table, who sits at it, the entry, and the printed values the game is played with. */
 type TableRule<E> = (table: TableState, seats: Seats, entry: E, copy: Copy) => Outcome<TableState>;
@@ -37,7 +42,7 @@ function learning<E extends { learned?: LearnedValues }>(rule: TableRule<E>) {
 	};
 }
 
-export const trackerHandlers: Handlers<MarcoPolo2State, TrackerEntry> = {
+export const tableHandlers: Handlers<MarcoPolo2State, TrackerEntry> = {
 	'round.started': onTable(startRound),
 	'dice.rolled': onTable(rollDice),
 	action: learning(playAction),

@@ -5,10 +5,10 @@ import { accepted, isRefusal, refuse, refused, refusedWith, type Outcome, type R
 import { sameAmounts } from '../../core/resources.ts';
 import { BONUS_ACTION_COSTS, CHARACTER_RULES, moneyBagGain } from '../catalog.ts';
 import { guildImprovedBonusId, guildUpgradeCostId } from '../printed.ts';
-import type { TrackerEntryOf } from './entries.ts';
+import type { TrackerEntryOf } from '../table/entries.ts';
 import { dieBonus } from './round.ts';
-import { addBundles, builtInBundle, gain, pay } from './stock.ts';
-import { CONTRACT_PAY_KEYS, checkTurn, withTablePlayer, type Seats, type TablePlayer, type TableState } from './table.ts';
+import { addBundles, builtInBundle, gain, pay } from '../table/stock.ts';
+import { CONTRACT_PAY_KEYS, checkTurn, withTablePlayer, type Seats, type TablePlayer, type TableState } from '../table/state.ts';
 
 /** The player whose turn it is, before a bonus action, or why it is not theirs. */
 function turnPlayer(table: TableState, seats: Seats, player: number): TablePlayer | Refusal {

@@ -7,11 +7,13 @@
  */
 import { isRefusal, refuse, type Refusal } from '../../core/log.ts';
 import type { Copy } from '../../core/printed.ts';
-import { learnedBoard, pricePath, START_PLACE, type LearnedBoard, type PricedPath, type RouteCost, type Traveller } from '../board/index.ts';
+import { learnedBoard, type LearnedBoard } from '../board/learned.ts';
+import { START_PLACE } from '../board/places.ts';
+import { pricePath, type PricedPath, type RouteCost, type Traveller } from '../board/routes.ts';
 import type { CharacterId } from '../catalog.ts';
-import type { ActionEntry } from './entries.ts';
-import { addBundles } from './stock.ts';
-import { figurePlace, withFigure, type Bundle, type FigureNo, type TablePlayer, type TableState } from './table.ts';
+import type { ActionEntry } from '../table/entries.ts';
+import { addBundles } from '../table/stock.ts';
+import { figurePlace, withFigure, type Bundle, type FigureNo, type TablePlayer, type TableState } from '../table/state.ts';
 
 type TravelEntry = Extract<ActionEntry, { space: 'travel-lower' | 'travel-middle' | 'travel-upper' }>;
 

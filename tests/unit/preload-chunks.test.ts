@@ -1,0 +1,61 @@
+/**
+ * scripts/preload-chunks.mjs adds to each prerendered page the chunks its route node imports that SvelteKit's list
+ * leaves out, and fails the build when it finds nothing to do: no page, links or route nodes it cannot find (the output
+ * changed under it), or no chunk missing anywhere (the step is no longer needed). Run here on small made-up builds.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const SCRIPT = resolve('scripts/preload-chunks.mjs');
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+/** A build with these pages (path → its preload links) and a client manifest where the route node imports a shared chunk. */
+function build(pages: Record<string, string[]>): string {
+	const dir = mkdtempSync(join(tmpdir(), 'preload-'));
+	dirs.push(dir);
+	const manifest = {
+		'nodes/2.js': { file: '_app/immutable/nodes/2.abc.js', imports: ['chunk.js'] },
+		'chunk.js': { file: '_app/immutable/chunks/shared.def.js', imports: [] }
+	};
+	mkdirSync(join(dir, '.svelte-kit/output/client/.vite'), { recursive: true });
+	writeFileSync(join(dir, '.svelte-kit/output/client/.vite/manifest.json'), JSON.stringify(manifest));
+	mkdirSync(join(dir, 'build/_app/immutable/chunks'), { recursive: true });
+	mkdirSync(join(dir, 'build/_app/immutable/nodes'), { recursive: true });
+	for (const { file } of Object.values(manifest)) writeFileSync(join(dir, 'build', file), '');
+	for (const [page, links] of Object.entries(pages)) writeFileSync(join(dir, 'build', page), `<head>\n${links.join('\n')}\n</head>`);
+	return dir;
+}
+const link = (href: string) => `<link href="${href}" rel="modulepreload">`;
+const run = (dir: string) => spawnSync(process.execPath, [SCRIPT], { cwd: dir, encoding: 'utf8' });
+
+describe('the preload step', () => {
+	it('adds the chunks a route node imports that the page does not preload, once', () => {
+		const dir = build({ 'index.html': [link('./_app/immutable/nodes/2.abc.js')] });
+		const first = run(dir);
+		expect(first.status, first.stderr).toBe(0);
+		expect(readFileSync(join(dir, 'build/index.html'), 'utf8')).toContain('<link href="./_app/immutable/chunks/shared.def.js" rel="modulepreload" data-added>');
+		// Run again on the same build: nothing left to add, and that is no failure.
+		const again = run(dir);
+		expect(again.status, again.stderr).toBe(0);
+		expect(readFileSync(join(dir, 'build/index.html'), 'utf8').match(/shared\.def\.js/g)).toHaveLength(1);
+	});
+
+	it('fails the build when no page misses a chunk: SvelteKit preloads them all and the step can go', () => {
+		const dir = build({ 'index.html': [link('./_app/immutable/nodes/2.abc.js'), link('./_app/immutable/chunks/shared.def.js')] });
+		const r = run(dir);
+		expect(r.status).toBe(1);
+		expect(r.stderr).toContain('can go');
+	});
+
+	it('fails the build when it cannot find what it looks for: no page, no preload links as written, no route node', () => {
+		expect(run(build({})).stderr).toContain('no prerendered page');
+		const reordered = run(build({ 'index.html': ['<link rel="modulepreload" href="./_app/immutable/nodes/2.abc.js">'] }));
+		expect([reordered.status, reordered.stderr]).toEqual([1, expect.stringContaining('has no <link')]);
+		const noNode = run(build({ 'index.html': [link('./_app/immutable/chunks/shared.def.js')] }));
+		expect([noNode.status, noNode.stderr]).toEqual([1, expect.stringContaining('no route node')]);
+	});
+});
