@@ -1,12 +1,12 @@
 /**
  * Where MapView draws each location of The Voyages of Marco Polo.
  *
- * SCHEMATIC, NOT THE PRINTED BOARD: the engine data (map.ts) has no coordinates, so
+ * SCHEMATIC, NOT THE PRINTED BOARD: the engine's map (engine/voyages/map/) has no coordinates, so
  * these are hand-placed points that follow the board's geography only roughly
  * (Venezia far west, Moscow north-west, Alexandria and Adana south-west, Ormuz,
  * Karachi and Kochi south, Samarcanda, Kashgar and Karakorum centre-north, Anxi,
  * Lan-Zhou and Xian east, Beijing far east, Sumatra south-east). Each oasis sits
- * between the locations its routes connect (map.ts ROUTES). Room is left at the
+ * between the locations its routes connect (the engine's ROUTES). Room is left at the
  * edges for names, highlight labels, pawns and badges.
  */
 import type { LocationId } from '$lib/engine/voyages/index.ts';
