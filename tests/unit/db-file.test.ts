@@ -13,7 +13,7 @@ import { savePhoneValue } from '../../src/lib/db/copy.ts';
 import type { SilkLedgerDb } from '../../src/lib/db/schema.ts';
 import { replay } from '../../src/lib/engine/core/replay.ts';
 import { marcoPolo2Printed } from '../../src/lib/engine/marco-polo-2/index.ts';
-import { voyagesPrinted } from '../../src/lib/engine/voyages/printed.ts';
+import { voyagesPrinted } from '../../src/lib/engine/voyages/index.ts';
 import { closeAll, dumpDb, importBytes, openDb, resign, storeFinishedGames, storeLog } from './db-fixtures.ts';
 import { finishedGameLog as mervFinishedGameLog, play as playMerv } from './merv/fixtures.ts';
 

@@ -6,7 +6,7 @@ import { appendEntry, createGame, loadLog, openGame } from '../../src/lib/db/gam
 import { listGames } from '../../src/lib/db/list.ts';
 import { loadPhoneCopy, savePhoneValue } from '../../src/lib/db/copy.ts';
 import { marcoPolo2Printed } from '../../src/lib/engine/marco-polo-2/index.ts';
-import { voyagesPrinted } from '../../src/lib/engine/voyages/printed.ts';
+import { voyagesPrinted } from '../../src/lib/engine/voyages/index.ts';
 
 // The phone's copy of each game, as the screens read and write it.
 const setPrintedValue = (db: SilkLedgerDb, id: string, value: unknown) => savePhoneValue(db, marcoPolo2Printed, id, value);

@@ -7,7 +7,7 @@ import { isRefusal, type Refusal } from '../../../src/lib/engine/core/log.ts';
 import { learnedBoard, placeId, pricePath, routeId, type Traveller } from '../../../src/lib/engine/marco-polo-2/index.ts';
 import { checkPathMove, pricedMove } from '../../../src/lib/engine/marco-polo-2/handlers/board-travel.ts';
 import type { TablePlayer } from '../../../src/lib/engine/marco-polo-2/table/state.ts';
-import { pathCost, standardBoard } from '../../../src/lib/engine/voyages/travel.ts';
+import { pathCost, standardBoard } from '../../../src/lib/engine/voyages/index.ts';
 import { copyUiOf } from '../../../src/lib/ui/copy/load.ts';
 import { refusalText } from '../../../src/lib/ui/i18n.ts';
 import { loadMessages } from '../../../src/lib/ui/messages.ts';

@@ -16,13 +16,14 @@ const roll = (player: number, faces: number[], coins = 0, camels = 0): VoyagesEn
 	faces,
 	compensation: { coins, camels }
 });
-const act = (player: number, space: ActionSpaceId, dice: number[], more: Partial<Extract<VoyagesEntry, { type: 'action' }>> = {}): VoyagesEntry => ({
-	type: 'action',
-	player,
-	space,
-	dice,
-	...more
-});
+const act = (player: number, space: ActionSpaceId, dice: number[], more: Partial<Extract<VoyagesEntry, { type: 'action' }>> = {}): VoyagesEntry =>
+	({
+		type: 'action',
+		player,
+		space,
+		dice,
+		...more
+	}) as VoyagesEntry;
 const end = (player: number): VoyagesEntry => ({ type: 'turn.ended', player });
 const adjust = (player: number, delta: Record<string, number>): VoyagesEntry => ({ type: 'table.adjust', player, delta });
 

@@ -13,10 +13,10 @@ import {
 	routeCostId,
 	smallCityTileId,
 	travelCostId,
-	voyagesRules
+	voyagesRules,
+	voyagesPrinted
 } from '../../../src/lib/engine/voyages/index.ts';
 import { checkCopyValues, checkPrintedValue } from '../../../src/lib/engine/core/printed.ts';
-import { voyagesPrinted } from '../../../src/lib/engine/voyages/printed.ts';
 import { voyagesBuild, voyagesCreated, voyagesExpectAccepted, voyagesExpectRefused, voyagesPlay, voyagesPlayingLog, voyagesTurnOf } from './fixtures.ts';
 
 const VENEZIA_ALEXANDRIA = ROUTES.find((r) => (r.a === 'venezia' && r.b === 'alexandria') || (r.a === 'alexandria' && r.b === 'venezia'))!;
@@ -78,7 +78,7 @@ describe('values read off the copy during the game are recorded in it (printed.r
 			[3, 4, 5, 3, 3],
 			[3, 3, 3, 3, 3]
 		]);
-		const gold = { type: 'action' as const, player: 0, dice: [0, 1, 2], space: 'bazaar-gold' };
+		const gold = { type: 'action' as const, player: 0, dice: [0, 1, 2], space: 'bazaar-gold' as const };
 		voyagesExpectRefused(log, gold, 'voyages_refusal_printed_unknown', { id: bazaarId('gold', 3) });
 		const told = voyagesExpectAccepted(log, record({ [bazaarId('gold', 3)]: { amounts: { gold: 3, camels: 2 }, extras: [] } }));
 		expect(told.state.copy.values[bazaarId('gold', 3)]).toEqual({ amounts: { gold: 3, camels: 2 }, extras: [] });

@@ -43,11 +43,12 @@ const STATES: VoyagesState[] = CUTS.map((k) => replay(rules, LOG.slice(0, k)));
 // eslint-disable-next-line no-sparse-arrays -- holes are what is tested
 const WRONG: unknown[] = [{ bogus: 1 }, 1e308, -1e308, 2 ** 53 + 1, Number.NaN, Infinity, [1, , 3], [{}], Symbol.for('x')];
 
-/** The keys an entry of this type must have, read off its schema. */
-function requiredKeys(type: string): string[] {
-	const option = voyagesEntrySchema.options.find((o) => o.entries.type.literal === type);
+/** The keys an entry of this type (a main action: on its space) must have, read off its schema. */
+function requiredKeys(e: Record<string, unknown>): string[] {
+	const shapes = voyagesEntrySchema.options.flatMap((o): { entries: Record<string, v.GenericSchema> }[] => ('entries' in o ? [o] : [...o.options]));
+	const option = shapes.find((o) => v.is(o.entries.type!, e.type) && (o.entries.space === undefined || v.is(o.entries.space, e.space)));
 	return option
-		? Object.entries(option.entries as Record<string, v.GenericSchema>)
+		? Object.entries(option.entries)
 				.filter(([, s]) => s.type !== 'optional')
 				.map(([k]) => k)
 		: [];
@@ -59,7 +60,7 @@ const BREAKINGS: Record<string, Breaking> = {
 	'a field too many': (e, r) => ({ ...e, [pickOf(r, ['bogus', 'extra', 'players2', '__proto__x'])]: pickOf(r, [1, 'x', null, {}]) }),
 	'a field missing': (e, r) => {
 		const out = { ...e };
-		delete out[pickOf(r, requiredKeys(String(e.type)))];
+		delete out[pickOf(r, requiredKeys(e))];
 		return out;
 	},
 	'a wrong value': (e, r) => ({ ...e, [pickOf(r, Object.keys(e))]: pickOf(r, WRONG) }),

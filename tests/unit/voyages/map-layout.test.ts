@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCATIONS, ROUTES } from '../../../src/lib/engine/voyages/map.ts';
-import { MAP_HEIGHT, MAP_LAYOUT, MAP_WIDTH, mapPoint } from '../../../src/lib/ui/voyages/map-layout.ts';
+import { LOCATIONS, ROUTES } from '../../../src/lib/engine/voyages/index.ts';
+import { MAP_HEIGHT, MAP_LAYOUT, MAP_WIDTH, mapPoint } from '../../../src/lib/ui/voyages/map/layout.ts';
 
 describe('Voyages of Marco Polo map layout', () => {
 	it('places every location inside the viewBox', () => {

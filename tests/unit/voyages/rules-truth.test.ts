@@ -45,13 +45,14 @@ const travel = (player: number, path: string[], more: Partial<VoyagesEntryOf<'tr
 	maxSteps: 6,
 	...more
 });
-const action = (player: number, space: string, dice: number[], more: Partial<VoyagesEntryOf<'action'>> = {}): VoyagesEntryOf<'action'> => ({
-	type: 'action',
-	player,
-	space,
-	dice,
-	...more
-});
+const action = (player: number, space: string, dice: number[], more: Partial<VoyagesEntryOf<'action'>> = {}): VoyagesEntryOf<'action'> =>
+	({
+		type: 'action',
+		player,
+		space,
+		dice,
+		...more
+	}) as VoyagesEntryOf<'action'>;
 const move = (player: number, reward: string, path: string[], more: Partial<VoyagesEntryOf<'move'>> = {}): VoyagesEntryOf<'move'> => ({
 	type: 'move',
 	player,

@@ -7,10 +7,12 @@
  * helpers, so most of what it proposes is accepted and games get played to the end.
  */
 import type { Stored } from '../../../src/lib/engine/core/log.ts';
-import { cityCardGivesMoves } from '../../../src/lib/engine/voyages/view.ts';
-import { extrasChoice, journeyBonus, otherFigureDestinations, roundContractChoice } from '../../../src/lib/engine/voyages/view-turn.ts';
-import { parseEntry } from '../../../src/lib/engine/core/replay.ts';
 import {
+	cityCardGivesMoves,
+	extrasChoice,
+	journeyBonus,
+	otherFigureDestinations,
+	roundContractChoice,
 	BAZAAR_GOODS,
 	CITY_CARD_SPACES,
 	CONTRACT_BOARD,
@@ -42,6 +44,7 @@ import {
 	type VoyagesPlayer,
 	type VoyagesState
 } from '../../../src/lib/engine/voyages/index.ts';
+import { parseEntry } from '../../../src/lib/engine/core/replay.ts';
 
 /** Where the choices come from: a whole number in [0, n). */
 export interface Chooser {

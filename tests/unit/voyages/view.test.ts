@@ -7,8 +7,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../src/lib/engine/core/replay.ts';
-import { CITY_CARD_SPACES, voyagesRules, type VoyagesEntry, type VoyagesState } from '../../../src/lib/engine/voyages/index.ts';
 import {
+	CITY_CARD_SPACES,
+	voyagesRules,
+	type VoyagesEntry,
+	type VoyagesState,
 	MAIN_ACTION_SPACES,
 	actingPlayer,
 	actionEntry,
@@ -20,11 +23,18 @@ import {
 	rollOf,
 	roundToStart,
 	sheetFieldRange,
-	toRoll
-} from '../../../src/lib/engine/voyages/view.ts';
-import { destinations, diceSteps, journeyBonus, journeyCost, journeyEntry, occupiedTravelCoins, refusalOf } from '../../../src/lib/engine/voyages/view-turn.ts';
-import { checkScoreSheet, emptyScoreSheet } from '../../../src/lib/engine/voyages/scoring.ts';
-import { sheetPostsWith } from '../../../src/lib/engine/voyages/sheet.ts';
+	toRoll,
+	destinations,
+	diceSteps,
+	journeyBonus,
+	journeyCost,
+	journeyEntry,
+	occupiedTravelCoins,
+	refusalOf,
+	checkScoreSheet,
+	emptyScoreSheet,
+	sheetPostsWith
+} from '../../../src/lib/engine/voyages/index.ts';
 import { voyagesBuild, voyagesCreated, voyagesExpectAccepted, voyagesPlayingLog, voyagesTurnOf, type VoyagesLog } from './fixtures.ts';
 
 const state = (log: VoyagesLog) => replay(voyagesRules, log);

@@ -8,11 +8,12 @@
 import * as v from 'valibot';
 import { isObject } from '../core/guards.ts';
 import { printedEntrySchema } from '../core/printed.ts';
-import { amounts, listOf as listOfOr, num as anyNumber, playerName, seat } from '../core/schema.ts';
+import { refuse } from '../core/log.ts';
+import { amounts, issueMessage, listOf as listOfOr, num as anyNumber, playerName, seat } from '../core/schema.ts';
 import { scoringEntrySchemas } from '../core/scoring-phase.ts';
-import { PLAYER_COLOURS } from './catalog.ts';
-import { SCORE_SHEET_NUMBER_FIELDS } from './scoring.ts';
-import { ADJUST_KEYS, STOCK_KEYS } from './state.ts';
+import { BAZAAR_SPACE, CITY_CARD_SPACES, type ActionSpaceId } from './board/action-spaces.ts';
+import { PLAYER_COLOURS } from './meta.ts';
+import { SCORE_SHEET_NUMBER_FIELDS, ADJUST_KEYS, STOCK_KEYS } from './state.ts';
 
 /** A field missing, of the wrong type, or one too many. */
 const MALFORMED = 'voyages_refusal_malformed';
@@ -56,7 +57,7 @@ export const gameCreatedSchema = entry({
 	type: v.literal('game.created'),
 	players: listOf(entry({ name: playerName, colour: v.picklist(PLAYER_COLOURS, 'refusal_no_such_colour') }), 8),
 	seed: text(),
-	/** The typed choices (setup.ts SetupOptions), read as strings so a wrong one is refused by name. */
+	/** The typed choices (created.ts SetupOptions), read as strings so a wrong one is refused by name. */
 	options: entry({ firstPlayer: num, smallCityTiles: text(), characters: text(), goalCards: text() }),
 	/** Printed values the group read off its own copy of the game, kept with the game. */
 	copy: v.optional(
@@ -112,31 +113,31 @@ const roundSchemas = [
 
 // ---------------------------------------------------------------- turns
 
+/** What every main action says: the player, and the dice placed as places in players[player].dice (the dice still on the player's board). */
+const mainAction = { type: v.literal('action'), player: seat, dice: listOf(num, 12) };
+/** What a space gave or cost, as the table entered it. */
+const entered = v.optional(bag(ADJUST_KEYS));
+
 /**
- * A main action: dice are places in players[player].dice (the dice still on the player's board).
- * column: bazaar column (default the lowest die). contracts: contract columns 1–6 taken; discard: active
- * contracts put away to make room; gain: the coins/camels bonus of columns 5–6. path and journeyFields: travel.
- * gain at Khan's Favor: the good of choice ({ silk: 1 }). gain/pay at a city card: what it gave and cost;
- * moves: the "move 1" a city card gave, made as one movement. gain at the bazaar: the cell as printed in this
- * copy of the game (needed where the sources disagree).
+ * A main action, one shape per kind of action space (PL:252–420, PL:570–596), so that a field that is not its
+ * space's is refused by its shape. The bazaar: column, the bazaar column (default the lowest die); gain, the cell
+ * as printed in this copy of the game (needed where the sources disagree). Khan's Favor: gain, the good of choice
+ * ({ silk: 1 }). The contracts: the contract columns 1–6 taken; gain, the coins/camels bonus of columns 5–6;
+ * discard, the active contracts put away to make room. Travel: the path and journeyFields. A city card: gain and
+ * pay, what it gave and cost; moves, the "move 1" it gave, made as one movement. (Fields in the order stored
+ * games have them.)
  */
-export const actionSchema = entry({
-	type: v.literal('action'),
-	player: seat,
-	dice: listOf(num, 12),
-	space: text(),
-	column: v.optional(num),
-	contracts: v.optional(listOf(num, 8)),
-	path: v.optional(listOf(text())),
-	gain: v.optional(bag(ADJUST_KEYS)),
-	pay: v.optional(bag(ADJUST_KEYS)),
-	discard: v.optional(listOf(text(), 8)),
-	moves: v.optional(num),
-	...journeyFields
-});
+const actionSchemas = [
+	entry({ ...mainAction, space: v.literal('take-5-coins') }),
+	entry({ ...mainAction, space: v.picklist(Object.values(BAZAAR_SPACE)), column: v.optional(num), gain: entered }),
+	entry({ ...mainAction, space: v.literal('khans-favor'), gain: entered }),
+	entry({ ...mainAction, space: v.literal('contracts'), contracts: listOf(num, 8), gain: entered, discard: v.optional(listOf(text(), 8)) }),
+	entry({ ...mainAction, space: v.literal('travel'), path: listOf(text()), ...journeyFields }),
+	entry({ ...mainAction, space: v.picklist(CITY_CARD_SPACES), gain: entered, pay: entered, moves: v.optional(num) })
+] as const;
 
 const turnSchemas = [
-	actionSchema,
+	v.variant('space', actionSchemas),
 	/** Bonus actions during one's turn: reroll (1 camel), ±1 (2 camels), a black die (3 camels), 3 coins for a die on the money bag. */
 	entry({ type: v.literal('bonus.reroll'), player: seat, die: num, face: num }),
 	entry({ type: v.literal('bonus.adjustDie'), player: seat, die: num, delta: num }),
@@ -156,8 +157,21 @@ const scoringSchemas = [
 	printedEntrySchema
 ] as const;
 
-export const voyagesEntrySchema = v.variant('type', [...setupSchemas, ...roundSchemas, ...turnSchemas, ...scoringSchemas], 'refusal_unknown_entry');
+/**
+ * An entry of an unknown type is not known; a main action on a space that is none of the board's main-action
+ * spaces is refused naming the space, as the rules refuse one that is not read through this shape.
+ */
+function entryMessage(issue: v.VariantIssue): string {
+	if (issue.path?.[0]?.key !== 'space') return 'refusal_unknown_entry';
+	const space = issue.input;
+	return typeof space === 'string' && space.length <= 60 ? issueMessage(refuse('voyages_refusal_no_such_space', { space })) : MALFORMED;
+}
+
+export const voyagesEntrySchema = v.variant('type', [...setupSchemas, ...roundSchemas, ...turnSchemas, ...scoringSchemas], entryMessage);
 
 export type VoyagesEntry = v.InferOutput<typeof voyagesEntrySchema>;
 export type VoyagesEntryType = VoyagesEntry['type'];
 export type VoyagesEntryOf<T extends VoyagesEntryType> = Extract<VoyagesEntry, { type: T }>;
+/** The main action on a space (or on any of these spaces): the shape of its kind of space. */
+export type ActionOn<S extends ActionSpaceId> =
+	VoyagesEntryOf<'action'> extends infer E ? (E extends { space: infer P } ? ([S & P] extends [never] ? never : E) : never) : never;

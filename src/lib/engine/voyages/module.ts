@@ -1,31 +1,18 @@
 /** The Voyages of Marco Polo as the app plugs it in: its rules, printed values, home-list line and first entry. */
 import { totalsBySeat, type GameModule } from '../core/game.ts';
 import type { VoyagesEntry } from './entries.ts';
+import { gameCreatedEntry } from './created.ts';
 import { voyagesMeta } from './meta.ts';
 import { voyagesPrinted } from './printed.ts';
 import { voyagesRules } from './rules.ts';
-import { STANDARD_SETUP, type CharacterAssignment, type GoalCardDeal, type SetupOptions, type SmallCityPlacement } from './setup.ts';
-import { playerScores } from './sheet.ts';
+import { playerScores, BREAKDOWN_CATEGORIES } from './scoring.ts';
 import type { VoyagesState } from './state.ts';
-import type { PlayerColour } from './catalog.ts';
 import { camelRankedResult, type GameResult } from '../core/result.ts';
-import { BREAKDOWN_CATEGORIES } from './scoring.ts';
 
 /** The finished game, every sheet in and scored, in the shape every game shares. */
 function resultOf(state: VoyagesState): GameResult | null {
 	const outcome = state.phase === 'finished' ? playerScores(state) : null;
 	return outcome?.complete ? camelRankedResult(BREAKDOWN_CATEGORIES, outcome.result, state.players, 'voyages_char') : null;
-}
-
-/** The new-game form's choices (strings) as setup options; a choice left out is the standard game's. A wrong one is refused by the rules, by name. */
-export function setupOptionsFrom(options: Record<string, string>): Omit<SetupOptions, 'players'> {
-	const firstPlayer = Number(options.firstPlayer ?? STANDARD_SETUP.firstPlayer);
-	return {
-		firstPlayer: Number.isFinite(firstPlayer) ? firstPlayer : STANDARD_SETUP.firstPlayer,
-		smallCityTiles: (options.smallCityTiles ?? STANDARD_SETUP.smallCityTiles) as SmallCityPlacement,
-		characters: (options.characters ?? STANDARD_SETUP.characters) as CharacterAssignment,
-		goalCards: (options.goalCards ?? STANDARD_SETUP.goalCards) as GoalCardDeal
-	};
 }
 
 export const voyages: GameModule<VoyagesState, VoyagesEntry> = {
@@ -50,14 +37,6 @@ export const voyages: GameModule<VoyagesState, VoyagesEntry> = {
 			...(points && state.phase !== 'new' ? { points } : {})
 		};
 	},
-	created(players, seed, copy, options) {
-		return {
-			type: 'game.created',
-			players: players.map((p) => ({ name: p.name, colour: p.colour as PlayerColour })),
-			seed,
-			options: setupOptionsFrom(options),
-			copy: { ...copy.values }
-		};
-	}
+	created: gameCreatedEntry
 };
 export default voyages;

@@ -18,10 +18,13 @@ import {
 	type PrintedDef as CatalogDef
 } from '../core/printed.ts';
 import { amounts, whole } from '../core/schema.ts';
-import { BAZAAR, BAZAAR_GOODS, type BazaarGood } from './board.ts';
+import { BAZAAR, BAZAAR_GOODS, type BazaarGood } from './board/action-spaces.ts';
 import { EXTRAS, GOODS, RESOURCES, type Confidence, type Reward } from './catalog.ts';
-import { CONTRACTS, GOAL_CARDS, GOAL_CITIES_POINTS, LARGE_CITY_TILES, SMALL_CITY_TILES, type BonusTile, type ContractTerms } from './cards.ts';
-import { BEIJING_SPACES, ROUTES, SMALL_CITIES, TRAVEL_COST, type LocationId, type RouteCost } from './map.ts';
+import { CONTRACTS, type ContractTerms } from './cards/contracts.ts';
+import { GOAL_CARDS, GOAL_CITIES_POINTS } from './cards/goal-cards.ts';
+import { LARGE_CITY_TILES, SMALL_CITY_TILES, type BonusTile } from './map/bonus-tiles.ts';
+import { BEIJING_SPACES, SMALL_CITIES, type LocationId } from './map/places.ts';
+import { ROUTES, TRAVEL_COST, type RouteCost } from './map/routes.ts';
 
 export type PrintedGroup =
 	| 'travel-cost'

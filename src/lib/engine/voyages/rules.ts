@@ -4,15 +4,15 @@
  */
 import { rulesOf, type Phases, type Rules } from '../core/rules.ts';
 import { SCORING_PHASES } from '../core/scoring-phase.ts';
-import { contractHandlers } from './contracts.ts';
-import { correctionHandlers } from './corrections.ts';
+import { contractHandlers } from './handlers/contracts.ts';
+import { correctionHandlers } from './handlers/corrections.ts';
 import { voyagesEntrySchema, type VoyagesEntry } from './entries.ts';
-import { journeyHandlers } from './journey.ts';
-import { roundHandlers } from './round.ts';
-import { setupHandlers } from './setup-entries.ts';
-import { sheetHandlers } from './sheet.ts';
+import { journeyHandlers } from './handlers/journey.ts';
+import { roundHandlers } from './handlers/round.ts';
+import { setupHandlers } from './handlers/setup.ts';
+import { sheetHandlers } from './handlers/scoring.ts';
 import { voyagesInitialState, type VoyagesState } from './state.ts';
-import { turnHandlers } from './turn.ts';
+import { turnHandlers } from './handlers/turn.ts';
 
 type Type = VoyagesEntry['type'];
 const typesOf = (handlers: object) => Object.keys(handlers) as Type[];

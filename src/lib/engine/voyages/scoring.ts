@@ -1,7 +1,8 @@
 /**
  * Final scoring (PL:778–797, EN supplement "Goal cards"): goal cards, goal cities
  * reached, Beijing, goods (only with a post in Beijing), coins, the contracts
- * majority and the points already on the score track; ties by camels, else shared.
+ * majority and the points already on the score track; ties by camels, else shared. The score sheet
+ * itself is part of each player's state (state.ts); its entries are handled in handlers/scoring.ts.
  */
 import { isInt, isWhole, MAX_POINTS } from '../core/guards.ts';
 import { refuse, type Refusal } from '../core/log.ts';
@@ -9,47 +10,12 @@ import type { Copy } from '../core/printed.ts';
 import { majorityPoints } from '../core/majority.ts';
 import { rankByPointsThenCamels, type Ranking } from '../core/ranking.ts';
 import { SCORE_TRACK_SPACES, scoreTrackPoints } from '../core/score-track.ts';
-import { FINAL_SCORING, RUBRUK_ALL_POSTS, STARTING } from './catalog.ts';
-import { GOAL_CARD_BY_ID, GOAL_CITIES_POINTS } from './cards.ts';
-import { CHARACTER_TILE_BY_ID, type CharacterId } from './characters.ts';
-import { BEIJING_SPACES, TRADING_POST_CITIES } from './map.ts';
+import { FINAL_SCORING, RUBRUK_ALL_POSTS, STARTING, CHARACTER_TILE_BY_ID, type CharacterId } from './catalog.ts';
+import { GOAL_CARD_BY_ID, GOAL_CITIES_POINTS } from './cards/goal-cards.ts';
+import { BEIJING_SPACES, TRADING_POST_CITIES } from './map/places.ts';
+import { SCORE_SHEET_NUMBER_FIELDS, type VoyagesPlayer, type VoyagesScoreSheet, type VoyagesState } from './state.ts';
+import { trackPosition } from '../core/scoring-phase.ts';
 import { beijingPoints, beijingSpaceId, goalCardPoints, goalCardPointsId, goalCitiesId, goalCitiesPoints } from './printed.ts';
-
-/** What a player has on the table at the end of the game. */
-export interface VoyagesScoreSheet {
-	/** The 2 goal cards kept. */
-	goalCards: string[];
-	/** Every city with the player's trading post, Beijing included. */
-	posts: string[];
-	/** Beijing space by arrival order, 1 = first (10 VP); null without a post there. */
-	beijingSpace: number | null;
-	pepper: number;
-	silk: number;
-	gold: number;
-	camels: number;
-	coins: number;
-	completedContracts: number;
-	/** Space of the score figure: 1–50, the start space 50 counting as 0. */
-	trackSpace: number;
-	/** Laps completed (50/100 cards). */
-	trackLaps: number;
-}
-
-export const SCORE_SHEET_NUMBER_FIELDS = ['pepper', 'silk', 'gold', 'camels', 'coins', 'completedContracts', 'trackSpace', 'trackLaps'] as const;
-
-export const emptyScoreSheet = (): VoyagesScoreSheet => ({
-	goalCards: [],
-	posts: [],
-	beijingSpace: null,
-	pepper: 0,
-	silk: 0,
-	gold: 0,
-	camels: 0,
-	coins: 0,
-	completedContracts: 0,
-	trackSpace: SCORE_TRACK_SPACES,
-	trackLaps: 0
-});
 
 export interface VoyagesBreakdown {
 	scoreTrack: number;
@@ -197,4 +163,36 @@ export function scoreGame(players: readonly ScoringPlayer[], copy: Copy): Voyage
 		};
 	});
 	return { complete: true, result: rankByPointsThenCamels(scores) };
+}
+
+// ---------------------------------------------------------------- the sheets of a game
+
+/** The score sheet as the tracked table has it. */
+export function sheetFromTable(sheet: VoyagesScoreSheet, p: VoyagesPlayer): VoyagesScoreSheet {
+	return {
+		...sheet,
+		posts: [...p.posts],
+		beijingSpace: p.beijingSpace,
+		pepper: p.stock.pepper,
+		silk: p.stock.silk,
+		gold: p.stock.gold,
+		camels: p.stock.camels,
+		coins: p.stock.coins,
+		completedContracts: p.completedContracts,
+		...trackPosition(p.points)
+	};
+}
+
+/** The final result from the confirmed sheets (or as they stand), with the game's own copy unless another is given. */
+export function playerScores(state: VoyagesState, copy: Copy = state.copy): VoyagesScoreOutcome {
+	return scoreGame(
+		state.players.map((p) => ({ sheet: p.sheet, character: p.character })),
+		copy
+	);
+}
+
+/** The posts on a score sheet with a city ticked (on) or not: a post in Beijing keeps its space (the first unless one is set), none without it. */
+export function sheetPostsWith(sheet: VoyagesScoreSheet, city: string, on: boolean): { posts: string[]; beijingSpace: number | null } {
+	const posts = on ? [...sheet.posts.filter((c) => c !== city), city] : sheet.posts.filter((c) => c !== city);
+	return { posts, beijingSpace: posts.includes('beijing') ? (sheet.beijingSpace ?? 1) : null };
 }

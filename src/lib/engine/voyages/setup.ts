@@ -9,39 +9,29 @@ import { refuse, type Refusal } from '../core/log.ts';
 import type { Copy } from '../core/printed.ts';
 import { createRandom, isValidSeed } from '../core/random.ts';
 import { reverseTurnOrder, turnOrder } from '../core/seats.ts';
-import { CITY_CARD_SPACES } from './board.ts';
+import { CITY_CARD_SPACES } from './board/action-spaces.ts';
 import {
 	BLACK_DICE,
 	CONTRACT_PILES,
 	GOAL_CARDS_EXPERT,
 	LARGE_CITY_BONUS_IN_PLAY,
-	MAX_PLAYERS,
-	MIN_PLAYERS,
 	NEUTRAL_DICE,
 	STARTING,
-	type NeutralDie
+	type NeutralDie,
+	CHARACTER_TILE_BY_ID,
+	FIRST_GAME_CHARACTERS,
+	tileOf,
+	tilesFor,
+	type CharacterTile
 } from './catalog.ts';
-import { CITY_CARDS, GOAL_CARDS, LARGE_CITY_TILES, OTHER_CONTRACTS, SMALL_CITY_TILES, STARTING_CONTRACTS } from './cards.ts';
-import { CHARACTER_TILE_BY_ID, FIRST_GAME_CHARACTERS, tileOf, tilesFor, type CharacterTile } from './characters.ts';
-import { LARGE_CITIES, SMALL_CITIES, START_LOCATION, type LocationId } from './map.ts';
+import { MAX_PLAYERS, MIN_PLAYERS } from './meta.ts';
+import { CITY_CARDS } from './cards/city-cards.ts';
+import { GOAL_CARDS } from './cards/goal-cards.ts';
+import { LARGE_CITY_TILES, SMALL_CITY_TILES } from './map/bonus-tiles.ts';
+import { OTHER_CONTRACTS, STARTING_CONTRACTS } from './cards/contracts.ts';
+import { LARGE_CITIES, SMALL_CITIES, START_LOCATION, type LocationId } from './map/places.ts';
 import { emptyVoyagesCopy, smallCityTileAt } from './printed.ts';
-
-/** Standard: tiles on the cities with their letter (PL:92); expert: at random (PL:829–833). */
-export type SmallCityPlacement = 'by-letter' | 'random';
-/** First game: the 4 given characters (PL:153–161); expert: a draft of players + 1 (PL:837–839). */
-export type CharacterAssignment = 'first-game' | 'draft';
-/** Standard: 2 each (PL:149); expert: 4 each, keep 2 (PL:843–845). */
-export type GoalCardDeal = 'deal-2' | 'deal-4-keep-2';
-
-export interface SetupOptions {
-	players: number;
-	/** Seat of the start player; seats are numbered clockwise from 0. */
-	firstPlayer: number;
-	smallCityTiles: SmallCityPlacement;
-	characters: CharacterAssignment;
-	goalCards: GoalCardDeal;
-}
-export const STANDARD_SETUP: Omit<SetupOptions, 'players'> = { firstPlayer: 0, smallCityTiles: 'by-letter', characters: 'first-game', goalCards: 'deal-2' };
+import type { SetupOptions } from './created.ts';
 
 export type MapItem =
 	/** tile null: by letter, and the copy of the game does not say which tile has this city's letter yet. */

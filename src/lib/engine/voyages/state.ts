@@ -3,14 +3,12 @@
  * the setup, each player's holdings and pieces, the round on the board, the score sheets.
  * Helpers here change a player without ever mutating the state they are given.
  */
-import type { Die, RoundBoard } from './actions.ts';
-import type { CityCardSpace, FixedSpace } from './board.ts';
-import { GOODS, RESOURCES, type PlayerColour } from './catalog.ts';
-import { CHARACTER_TILE_BY_ID, type CharacterId } from './characters.ts';
-import { START_LOCATION } from './map.ts';
-import type { VOYAGES_PHASES } from './meta.ts';
+import type { Die, RoundBoard } from './board/actions.ts';
+import { GOODS, RESOURCES, CHARACTER_TILE_BY_ID, type CharacterId } from './catalog.ts';
+import type { PlayerColour, VOYAGES_PHASES } from './meta.ts';
+import { START_LOCATION } from './map/places.ts';
 import { emptyVoyagesCopy, type VoyagesCopy } from './printed.ts';
-import type { SCORE_SHEET_NUMBER_FIELDS, VoyagesScoreSheet } from './scoring.ts';
+import { SCORE_TRACK_SPACES } from '../core/score-track.ts';
 import type { VoyagesSetup } from './setup.ts';
 
 export type VoyagesPhase = (typeof VOYAGES_PHASES)[number];
@@ -18,8 +16,6 @@ export type StockKey = 'coins' | 'camels' | 'pepper' | 'silk' | 'gold';
 export type AdjustKey = StockKey | 'points';
 export type Stock = Record<StockKey, number>;
 export type VoyagesSheetNumberField = (typeof SCORE_SHEET_NUMBER_FIELDS)[number];
-/** The main-action spaces, as board.ts names them; a city card is `city-card:<city>:<n>` (n from 1; Sumatra has 3). */
-export type ActionSpaceId = Exclude<FixedSpace, 'money-bag'> | CityCardSpace;
 export type TableAmounts = Partial<Record<AdjustKey, number>>;
 /** A start-of-round bonus entered by the group: what this player took (several for one player add up). */
 export type RoundBonus = { player: number; gain: TableAmounts };
@@ -164,3 +160,41 @@ export function gainAll(p: VoyagesPlayer, amounts: Partial<Record<string, number
 
 /** Everything a player holds that an entry may pay with: the stock and the points. */
 export const holdings = (p: VoyagesPlayer): Record<string, number> => ({ ...p.stock, points: p.points });
+
+// ---------------------------------------------------------------- the score sheet
+
+/** What a player has on the table at the end of the game. */
+export interface VoyagesScoreSheet {
+	/** The 2 goal cards kept. */
+	goalCards: string[];
+	/** Every city with the player's trading post, Beijing included. */
+	posts: string[];
+	/** Beijing space by arrival order, 1 = first (10 VP); null without a post there. */
+	beijingSpace: number | null;
+	pepper: number;
+	silk: number;
+	gold: number;
+	camels: number;
+	coins: number;
+	completedContracts: number;
+	/** Space of the score figure: 1–50, the start space 50 counting as 0. */
+	trackSpace: number;
+	/** Laps completed (50/100 cards). */
+	trackLaps: number;
+}
+
+export const SCORE_SHEET_NUMBER_FIELDS = ['pepper', 'silk', 'gold', 'camels', 'coins', 'completedContracts', 'trackSpace', 'trackLaps'] as const;
+
+export const emptyScoreSheet = (): VoyagesScoreSheet => ({
+	goalCards: [],
+	posts: [],
+	beijingSpace: null,
+	pepper: 0,
+	silk: 0,
+	gold: 0,
+	camels: 0,
+	coins: 0,
+	completedContracts: 0,
+	trackSpace: SCORE_TRACK_SPACES,
+	trackLaps: 0
+});

@@ -2,10 +2,7 @@
 import { m } from '$lib/ui/messages.ts';
 import { messageKey } from '$lib/engine/core/messages.ts';
 import type { PrintedDef } from '$lib/engine/core/printed.ts';
-import { SMALL_CITY_TILES } from '$lib/engine/voyages/cards.ts';
-import { ROUTES } from '$lib/engine/voyages/map.ts';
-import type { ContractTerms } from '$lib/engine/voyages/cards.ts';
-import type { Reward } from '$lib/engine/voyages/catalog.ts';
+import { SMALL_CITY_TILES, ROUTES, type ContractTerms, type Reward } from '$lib/engine/voyages/index.ts';
 import { amountsText, parseAmounts, parseWhole } from '$lib/ui/copy/amounts-text.ts';
 import type { GameCopyUi } from '$lib/ui/copy/types.ts';
 import { t } from '$lib/ui/i18n.ts';

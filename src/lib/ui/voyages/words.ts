@@ -1,8 +1,13 @@
 /** Names and checklist lines of The Voyages of Marco Polo in the player's language. */
-import { CHARACTER_TILE_BY_ID } from '$lib/engine/voyages/characters.ts';
-import { GOAL_CARD_BY_ID, LARGE_CITY_TILES, SMALL_CITY_TILES } from '$lib/engine/voyages/cards.ts';
-import { LOCATION_BY_ID } from '$lib/engine/voyages/map.ts';
-import type { ChecklistItem, MapItem } from '$lib/engine/voyages/setup.ts';
+import {
+	CHARACTER_TILE_BY_ID,
+	GOAL_CARD_BY_ID,
+	LARGE_CITY_TILES,
+	SMALL_CITY_TILES,
+	LOCATION_BY_ID,
+	type ChecklistItem,
+	type MapItem
+} from '$lib/engine/voyages/index.ts';
 import { t, type RefusalNames } from '$lib/ui/i18n.ts';
 import { amountText } from '$lib/ui/bundle.ts';
 import { messageKey } from '$lib/engine/core/messages.ts';
