@@ -18,3 +18,21 @@ describe('Merv in Russian', () => {
 			expect(patterns(ru[key]).join(' ').toLocaleLowerCase(), key).toContain('наборы разных пряностей');
 	});
 });
+
+describe('Polish', () => {
+	const pl = load('pl');
+
+	it('names the Voyages as its rulebook titles it, «THE VOYAGES OF Marco Polo» (PL L3–L9), keeping the English title', () => {
+		for (const key of ['voyages_title', 'voyages_copy_title']) expect(pl[key], key).toBe('The Voyages of Marco Polo');
+	});
+
+	it('says a contract is paid for, not that it pays off («opłaca się» reads "is worth it")', () => {
+		expect(patterns(pl.voyages_refusal_contract_no_coins).join(' ')).not.toContain('opłaca się');
+		expect(patterns(pl.voyages_refusal_contract_no_coins).join(' ')).toContain('płaci się');
+	});
+
+	it('says in its own words that a cube stands for another, never the word-for-word «jako dowolna»', () => {
+		const copied = Object.entries(pl).filter(([, value]) => patterns(value).some((text) => /jako dowoln/.test(text)));
+		expect(copied.map(([key]) => key)).toEqual([]);
+	});
+});
