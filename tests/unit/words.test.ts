@@ -1,4 +1,5 @@
 /** Words a native reader checked, each held to the rulebook line that gives it. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { load, patterns } from './messages-file.ts';
 
@@ -34,5 +35,40 @@ describe('Polish', () => {
 	it('says in its own words that a cube stands for another, never the word-for-word «jako dowolna»', () => {
 		const copied = Object.entries(pl).filter(([, value]) => patterns(value).some((text) => /jako dowoln/.test(text)));
 		expect(copied.map(([key]) => key)).toEqual([]);
+	});
+});
+
+describe('a game with no rulebook in a language', () => {
+	const KEYS: Record<string, string> = { 'Marco Polo II': 'marco_polo_2', 'The Voyages of Marco Polo': 'voyages', Merv: 'merv' };
+	/** The glossary's table of which game has a rulebook in which language: game → language → file or "none". */
+	const rulebooks = () => {
+		const lines = readFileSync('messages/glossary.md', 'utf8').split('\n');
+		const head = lines.findIndex((l) => l.startsWith('| game | ru |'));
+		const locales = lines[head]!.split('|')
+			.slice(2, -1)
+			.map((c) => c.trim());
+		return lines.slice(head + 2, head + 5).map((line) => {
+			const [game, ...cells] = line
+				.split('|')
+				.slice(1, -1)
+				.map((c) => c.trim());
+			return { key: KEYS[game!]!, files: Object.fromEntries(locales.map((l, i) => [l, cells[i]!])) };
+		});
+	};
+	/** How each language names the sister game whose rulebook lent its words. */
+	const SISTER = /Marco Polo II|Марко Поло II|The Voyages of Marco Polo/;
+
+	it('says on the copy of the game, once, that its terms are the app’s own, borrowed from the sister game’s rulebook', () => {
+		const table = rulebooks();
+		expect(table.map((r) => r.key).sort()).toEqual(['marco_polo_2', 'merv', 'voyages']);
+		let none = 0;
+		for (const { key, files } of table)
+			for (const [locale, file] of Object.entries(files)) {
+				const text = patterns(load(locale)[`${key}_copy_terms`]).join(' ');
+				if (file === 'none') none++;
+				// With no rulebook, the sister game's rulebook is named; with one, the game's own is meant.
+				expect(SISTER.test(text), `${key} ${locale}: ${text}`).toBe(file === 'none');
+			}
+		expect(none).toBe(7);
 	});
 });
