@@ -72,3 +72,47 @@ describe('a game with no rulebook in a language', () => {
 		expect(none).toBe(7);
 	});
 });
+
+describe('place names in the reader’s script and spelling', () => {
+	const en = load('en');
+	/** Every place a game's screens name: the Voyages' map, Marco Polo II's and Merv's cities (oases are letters on the board). */
+	const places = Object.keys(en).filter(
+		(key) => /^(voyages_place_(?!oasis)|merv_city_|marco_polo_2_city_)[a-z_]+$/.test(key) && !String(en[key]).includes('{')
+	);
+
+	/** The glossary's name of a place in a language, by its English name, from any game's table. */
+	const glossaryName = (locale: string, english: string) => {
+		const row = readFileSync('messages/glossary.md', 'utf8')
+			.split('\n')
+			.reduce<{ locale: string | null; term?: string }>(
+				(seen, line) => {
+					if (line.startsWith('## ')) return { locale: /\((\w+)\)\s*$/.exec(line)?.[1] ?? null, term: seen.term };
+					const cells = line.split('|').map((c) => c.trim());
+					return seen.locale === locale && !seen.term && cells[1] === english ? { ...seen, term: cells[2] } : seen;
+				},
+				{ locale: null }
+			);
+		return row.term;
+	};
+	/** A place's name that is not the language's own: Latin letters in Russian, or another spelling than the glossary's. */
+	const foreign = (locale: string, english: string, text: string) => {
+		if (locale === 'ru') return /[A-Za-z]/.test(text);
+		const own = glossaryName(locale, english);
+		return own !== undefined && !text.startsWith(own);
+	};
+
+	it('the check fails on «Moscow» in Russian, Portuguese or Polish, and on Samarcanda in Hungarian', () => {
+		expect(places.length).toBeGreaterThan(30);
+		expect(foreign('ru', 'Moscow', 'Moscow')).toBe(true);
+		expect(foreign('pt', 'Moscow', 'Moscow')).toBe(true);
+		expect(foreign('pl', 'Moscow', 'Moscow')).toBe(true);
+		expect(foreign('hu', 'Samarcanda', 'Samarcanda')).toBe(true);
+		expect(foreign('pl', 'Venezia', 'Venezia')).toBe(false);
+	});
+
+	it.each(['ru', 'hu', 'pl', 'pt'])('%s: every place is named in the language’s own script and spelling', (locale) => {
+		const messages = load(locale);
+		const wrong = places.filter((key) => foreign(locale, String(en[key]), String(messages[key])));
+		expect(wrong.map((key) => `${key}: ${String(messages[key])}`)).toEqual([]);
+	});
+});
