@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { GOLDEN, importFile, voyagesGame } from './data-helpers.ts';
-import { expectNoSidewaysScroll, shot } from './helpers.ts';
+import { expectNoSidewaysScroll, shots } from './helpers.ts';
 import { dealCity, newMervGame } from './merv-helpers.ts';
 import { toTable } from './table-helpers.ts';
 
@@ -39,7 +39,8 @@ async function gamesOnThePhone(page: Page): Promise<[string, string][]> {
 		['voyages-setup', path(voyages)],
 		['merv-new', '/merv/new'],
 		['merv-turn', path(merv)],
-		['log', `/log?id=${id}`]
+		['log', `/log?id=${id}`],
+		['history', '/history']
 	];
 }
 
@@ -57,6 +58,19 @@ function clippedText(page: Page) {
 			})
 			.map((el) => `${el.tagName.toLowerCase()}: ${el.textContent!.trim().slice(0, 60)}`)
 	);
+}
+
+/**
+ * The header and the bar at the thumb stay one row of 44 px targets (with their padding and border): two rows
+ * would take a tenth of a 740 px screen from the game.
+ */
+async function expectOneRow(page: Page, name: string) {
+	// One row of 44 px targets (a select stands a few pixels taller), where two would be 90 px and more.
+	const ONE_ROW = 60;
+	const header = await page.locator('header').first().boundingBox();
+	expect(header!.height - 17, `${name}: the header is one row`).toBeLessThanOrEqual(ONE_ROW);
+	const bar = page.locator('.thumb-bar .row');
+	if (await bar.count()) expect((await bar.boundingBox())!.height, `${name}: the undo bar is one row`).toBeLessThanOrEqual(ONE_ROW);
 }
 
 test.describe('every screen in each language, 360 px', () => {
@@ -92,7 +106,8 @@ test.describe('every screen in each language, 360 px', () => {
 				expect(KEY.exec(text)?.[0], `${name}: a message key is shown`).toBeUndefined();
 				expect(await clippedText(page), `${name}: text cut off`).toEqual([]);
 				await expectNoSidewaysScroll(page);
-				await shot(page, `70-lang-${locale}-${name}`);
+				await expectOneRow(page, name);
+				await shots(page, `70-lang-${locale}-${name}`);
 			}
 			await context.close();
 		});

@@ -59,7 +59,7 @@ test('a number typed, then Undo tapped at once: the number typed is what is take
 		field.focus();
 		field.value = '5';
 		field.dispatchEvent(new Event('input', { bubbles: true }));
-		const undo = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Undo last entry'))!;
+		const undo = [...document.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === 'Undo last entry')!;
 		undo.focus();
 		undo.click();
 	});

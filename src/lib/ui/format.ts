@@ -1,12 +1,20 @@
 import { getLocale } from '$lib/paraglide/runtime.js';
 import { whenIdle } from './after-paint.ts';
 
-export function formatDate(ms: number): string {
-	return new Date(ms).toLocaleString(getLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+// Every date, number and list in the interface's language, never the browser's: a Polish page writes 14.11.2023 on an English phone.
+
+/** A moment with its time: "14 lis 2023, 18:05" in Polish. */
+export function formatDate(ms: number, locale: string = getLocale()): string {
+	return new Date(ms).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-export function listNames(names: readonly string[]): string {
-	return new Intl.ListFormat(getLocale(), { style: 'long', type: 'conjunction' }).format(names);
+/** A day in figures: 14.11.2023 in Polish, 2023. 11. 14. in Hungarian. */
+export function formatDay(ms: number, locale: string = getLocale()): string {
+	return new Date(ms).toLocaleDateString(locale, { year: 'numeric', month: 'numeric', day: 'numeric' });
+}
+
+export function listNames(names: readonly string[], locale: string = getLocale()): string {
+	return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(names);
 }
 
 // One collator per language: String.localeCompare builds a new one on every call, which sorting a list of places repeats hundreds of times.

@@ -24,6 +24,8 @@ export interface GameCopyUi {
 	/** The game's full name, over its part of the screen. */
 	title: () => string;
 	help?: () => string;
+	/** Where the game's words in this language come from: its rulebook, or, with none, the app's own borrowed from the sister game's (messages/glossary.md). */
+	terms: () => string;
 	sections: readonly CopyGroup[];
 	label(def: PrintedDef): string;
 	/** A value as the player reads and types it. */

@@ -21,6 +21,7 @@ function label(d: PrintedDef): string {
 
 export const marcoPolo2CopyUi: GameCopyUi = {
 	title: m.marco_polo_2_short,
+	terms: m.marco_polo_2_copy_terms,
 	sections: [
 		{ groups: ['coat-track'], title: m.marco_polo_2_copy_coat_track },
 		{ groups: ['guild-upgrade-cost', 'guild-improved-bonus'], title: m.marco_polo_2_copy_guild_costs },

@@ -139,6 +139,7 @@ function shown(d: PrintedDef, copy: Copy): boolean {
 
 export const mervCopyUi: GameCopyUi = {
 	title: m.merv_short,
+	terms: m.merv_copy_terms,
 	sections: [
 		{ groups: ['tracks'], title: m.merv_copy_tracks },
 		{ groups: ['mosque'], title: m.merv_copy_mosque },

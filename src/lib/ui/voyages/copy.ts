@@ -90,6 +90,7 @@ function parse(d: PrintedDef, raw: string): unknown {
 
 export const voyagesCopyUi: GameCopyUi = {
 	title: m.voyages_copy_title,
+	terms: m.voyages_copy_terms,
 	help: m.voyages_copy_help,
 	sections: [
 		{ groups: ['small-city-tile'], title: m.voyages_copy_small_tiles, help: m.voyages_copy_small_tiles_help },
