@@ -10,7 +10,7 @@ import { GAMES, type RegisteredGame } from '../../src/lib/registry.ts';
 import { moduleOf } from '../../src/lib/modules.ts';
 import { colourSheet, colourWord, GAMES as SHOWN, type ShownGame } from '../../src/lib/ui/games.ts';
 import { loadMessages } from '../../src/lib/ui/messages.ts';
-import { GUILDS } from '../../src/lib/engine/marco-polo-2/catalog.ts';
+import { GUILDS } from '../../src/lib/engine/marco-polo-2/index.ts';
 import { CUBE_COLOURS } from '../../src/lib/engine/merv/index.ts';
 import { copyUiOf } from '../../src/lib/ui/copy/load.ts';
 import { finishedGameLog as marcoPolo2Game } from './marco-polo-2/fixtures.ts';

@@ -15,10 +15,10 @@ import {
 	routeId
 } from '../../../src/lib/engine/marco-polo-2/index.ts';
 import { postPlaceIds } from '../../../src/lib/ui/marco-polo-2/words.ts';
-import { answered, bonusValue, boardValues, noTypedBoard, type TypedBoard } from '../../../src/lib/ui/marco-polo-2/board-typed.ts';
+import { answered, bonusValue, boardValues, noTypedBoard, type TypedBoard } from '../../../src/lib/ui/marco-polo-2/board/board-typed.ts';
 import type { MarcoPolo2Session } from '../../../src/lib/ui/marco-polo-2/session.svelte.ts';
 import { keptOnPhone } from '../../../src/lib/engine/marco-polo-2/handlers/copy.ts';
-import { correctFact, factsOf, phoneAfterUndo } from '../../../src/lib/ui/marco-polo-2/learned-phone.ts';
+import { correctFact, factsOf, phoneAfterUndo } from '../../../src/lib/ui/marco-polo-2/board/learned-phone.ts';
 
 /** A game that knows the route Beijing – Kashgar, and nothing else of the board. */
 const session = { state: { copy: { values: { [routeId('beijing', 'kashgar')]: { coins: 1 } } } }, phone: { values: {} } } as unknown as MarcoPolo2Session;

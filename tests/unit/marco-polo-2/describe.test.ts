@@ -1,7 +1,7 @@
 /** The table log names a place the player added as they gave it, from the game's own copy of the board. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type MarcoPolo2Entry, type MarcoPolo2State, placeId } from '../../../src/lib/engine/marco-polo-2/index.ts';
-import { describeEntry } from '../../../src/lib/ui/marco-polo-2/describe.ts';
+import { describeEntry } from '../../../src/lib/ui/marco-polo-2/table/describe.ts';
 import { loadMessages } from '../../../src/lib/ui/messages.ts';
 
 const state = { players: [{ name: 'Ana' }], copy: { values: { [placeId('samarkand')]: { name: 'Samarkand', oasis: false } } } } as unknown as MarcoPolo2State;

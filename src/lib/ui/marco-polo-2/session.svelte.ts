@@ -5,7 +5,7 @@ import { LogSession } from '$lib/ui/session.svelte.ts';
 import type { TableSender } from '$lib/ui/table/sender.svelte.ts';
 import type { Refusal, UndoEntry } from '$lib/engine/core/log.ts';
 import type { GoalCardDef } from './goalCards.ts';
-import { factsOf, phoneAfterUndo, savePhoneValues } from './learned-phone.ts';
+import { factsOf, phoneAfterUndo, savePhoneValues } from './board/learned-phone.ts';
 
 export class MarcoPolo2Session extends LogSession<'marco-polo-2'> {
 	constructor(id: string) {
