@@ -93,8 +93,8 @@ describe('in Russian, and the Voyages by their own names with the same function'
 	it('a Voyages route that does not exist, in Russian', () => {
 		const r = pathCost(standardBoard(), ['venezia', 'moscow'], 6);
 		expect(!r.ok && r.refusal.params).toEqual({ from: 'venezia', to: 'moscow' });
-		expect(!r.ok && refusalText(r.refusal, refusalNames)).toBe('Из Venezia в Moscow не ведёт ни один маршрут.');
+		expect(!r.ok && refusalText(r.refusal, refusalNames)).toBe('Нет маршрута: Венеция → Москва.');
 		const oasis = pathCost(standardBoard(), ['oasis-a', 'karakorum'], 6);
-		expect(!oasis.ok && refusalText(oasis.refusal, refusalNames)).toBe('Из Оазис A в Karakorum не ведёт ни один маршрут.');
+		expect(!oasis.ok && refusalText(oasis.refusal, refusalNames)).toBe('Нет маршрута: Оазис A → Каракорум.');
 	});
 });
