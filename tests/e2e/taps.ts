@@ -1,0 +1,75 @@
+/**
+ * What a turn costs a player at the table, counted as a player enters it: taps (a select counts 2: open it, pick),
+ * characters typed (a field counts 1 tap plus its characters), and how far the page had to scroll to reach each
+ * control. A control is reached the way a thumb reaches it: if it is not on the screen, the page scrolls just
+ * enough to show it, and that distance counts. Counts, never times: speed is measured by `npm run bench`.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface TurnCost {
+	taps: number;
+	typed: number;
+	/** CSS pixels scrolled to reach the turn's controls. */
+	scrolled: number;
+}
+
+export interface Turn {
+	/** Taps a button, a chip, a checkbox or a place on a map. */
+	tap(control: Locator): Promise<void>;
+	/** Picks an option of a select: 2 taps. */
+	choose(select: Locator, option: string | { label: string }): Promise<void>;
+	/** Types into a field: 1 tap and its characters (the field's old text is replaced, as a phone's keyboard does). */
+	type(field: Locator, text: string): Promise<void>;
+	/** Presses a key of the phone's keyboard (Enter to the next field): no tap. */
+	press(key: string): Promise<void>;
+	/** What the turn cost so far. */
+	readonly cost: TurnCost;
+}
+
+/** Scrolls just enough to bring the control on screen, as a thumb would, and says how far that was. */
+async function reach(page: Page, control: Locator): Promise<number> {
+	await control.waitFor({ state: 'visible' });
+	const before = await page.evaluate(() => window.scrollY);
+	await control.evaluate((el) => el.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+	const after = await page.evaluate(() => window.scrollY);
+	return Math.abs(after - before);
+}
+
+/** Starts counting a turn on this page. */
+export function turn(page: Page): Turn {
+	const cost: TurnCost = { taps: 0, typed: 0, scrolled: 0 };
+	return {
+		cost,
+		async tap(control) {
+			cost.scrolled += await reach(page, control);
+			await control.click();
+			cost.taps += 1;
+		},
+		async choose(select, option) {
+			cost.scrolled += await reach(page, select);
+			await select.selectOption(option);
+			cost.taps += 2;
+		},
+		async type(field, text) {
+			cost.scrolled += await reach(page, field);
+			await field.fill(text);
+			cost.taps += 1;
+			cost.typed += text.length;
+		},
+		async press(key) {
+			await page.keyboard.press(key);
+		}
+	};
+}
+
+/** The turn stayed within its budget: at most these taps and characters, and no scrolling unless allowed. */
+export function expectWithin(t: Turn, budget: { taps: number; typed?: number; scrolled?: number }, what: string): void {
+	expect(t.cost.taps, `${what}: taps`).toBeLessThanOrEqual(budget.taps);
+	expect(t.cost.typed, `${what}: characters typed`).toBeLessThanOrEqual(budget.typed ?? 0);
+	expect(t.cost.scrolled, `${what}: pixels scrolled`).toBeLessThanOrEqual(budget.scrolled ?? 0);
+}
+
+/** The page is at its top, as a turn starts: the game screen as a player opens it. */
+export async function fromTheTop(page: Page): Promise<void> {
+	await page.evaluate(() => window.scrollTo(0, 0));
+}
