@@ -35,6 +35,7 @@ export { contractNeeded, contractTaken } from './handlers/contracts.ts';
 
 // What the screens derive from a state.
 export { noTurnYet, turnStep, yearDue, type TurnStep, type YearStage } from './view/turn.ts';
+export { tributeAsk, type TributeAsk } from './view/invasion.ts';
 
 // The solo judge.
 export { judgeNeeds, planJudgeTurn, type JudgeView } from './judge/index.ts';
