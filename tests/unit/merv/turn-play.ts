@@ -36,9 +36,9 @@ import {
 	type MervEntry,
 	type MervState,
 	type Owed,
-	type Placed,
-	type TurnStep
+	type Placed
 } from '../../../src/lib/engine/merv/index.ts';
+import type { TurnStep } from '../../../src/lib/engine/merv/view/turn.ts';
 import { checkPost } from '../../../src/lib/engine/merv/handlers/silk-road.ts';
 
 /** The random numbers (a roll) an entry is made from, read against the state it would follow. */

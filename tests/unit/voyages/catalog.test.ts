@@ -13,7 +13,6 @@ import {
 	CHARACTER_TILES,
 	CITY_CARDS,
 	CITY_CARD_SPACES,
-	CITY_CARDS_IN_PLAY,
 	CONTRACTS,
 	CONTRACT_PILES,
 	FINAL_SCORING,
@@ -58,7 +57,6 @@ describe('map (data §3, PL:544, PL:572)', () => {
 
 	it('9 city-card spaces: 1 per large city, 3 in Sumatra (PL:104, PL:572)', () => {
 		expect(CITY_CARD_SPACES).toHaveLength(9);
-		expect(CITY_CARD_SPACES).toHaveLength(CITY_CARDS_IN_PLAY);
 		expect(CITY_CARD_SPACES.filter((s) => s.startsWith('city-card:sumatra:'))).toEqual(['city-card:sumatra:1', 'city-card:sumatra:2', 'city-card:sumatra:3']);
 		for (const city of LARGE_CITIES) expect(CITY_CARD_SPACES.some((s) => s.startsWith(`city-card:${city}:`))).toBe(true);
 	});

@@ -6,7 +6,6 @@ import { expect } from 'vitest';
 import type { Stored, UndoEntry } from '../../../src/lib/engine/core/log.ts';
 import { append, replay } from '../../../src/lib/engine/core/replay.ts';
 import {
-	PLAYER_COLOURS,
 	STANDARD_SETUP,
 	contractTermsId,
 	emptyVoyagesCopy,
@@ -16,6 +15,7 @@ import {
 	type VoyagesState,
 	type SetupOptions
 } from '../../../src/lib/engine/voyages/index.ts';
+import { PLAYER_COLOURS } from '../../../src/lib/engine/voyages/meta.ts';
 
 export type VoyagesAnyEntry = VoyagesEntry | UndoEntry;
 export type VoyagesLog = Stored<VoyagesEntry>[];

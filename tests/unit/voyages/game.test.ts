@@ -1,11 +1,10 @@
-import { refusalOf, stateAfter } from '../play.ts';
+import { check, refusalOf, stateAfter } from '../play.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { append, check, parseEntry, replay, replayLog, replayStates } from '../../../src/lib/engine/core/replay.ts';
+import { append, parseEntry, replay, replayLog, replayStates } from '../../../src/lib/engine/core/replay.ts';
 import {
 	GOAL_CARDS,
 	LOCATIONS,
-	PLAYER_COLOURS,
 	SCORE_SHEET_NUMBER_FIELDS,
 	STANDARD_SETUP,
 	createSetup,
@@ -17,6 +16,7 @@ import {
 	type VoyagesEntry,
 	type VoyagesEntryOf
 } from '../../../src/lib/engine/voyages/index.ts';
+import { PLAYER_COLOURS } from '../../../src/lib/engine/voyages/meta.ts';
 import {
 	voyagesBuild,
 	voyagesCreated,

@@ -19,11 +19,9 @@ import {
 	GOODS,
 	KHANS_FAVOR,
 	MAX_TRAVEL_STEPS,
-	PLAYER_COLOURS,
 	ROUNDS,
 	SCORE_SHEET_NUMBER_FIELDS,
 	SPACE_BY_ID,
-	affordable,
 	bazaarId,
 	cityOfSpace,
 	compensation,
@@ -44,6 +42,7 @@ import {
 	type VoyagesPlayer,
 	type VoyagesState
 } from '../../../src/lib/engine/voyages/index.ts';
+import { PLAYER_COLOURS } from '../../../src/lib/engine/voyages/meta.ts';
 import { parseEntry } from '../../../src/lib/engine/core/replay.ts';
 
 /** Where the choices come from: a whole number in [0, n). */
@@ -182,7 +181,7 @@ function journeyPaths(s: VoyagesState, r: Chooser, player: number, steps: number
 	const figure = r.int(p.figures.length);
 	const board = standardBoard(s.copy);
 	const options = planRoutes(board, p.figures[figure]!, steps, { oasisJumps: p.character === 'johannes-carpini', travelCost: stepCost }).flatMap((x) =>
-		affordable(x, purse)
+		x.options.filter((o) => o.total.coins <= purse.coins && o.total.camels <= purse.camels)
 	);
 	if (options.length === 0) return null;
 	const o = pick(r, options);
