@@ -167,7 +167,7 @@ describe('copy of the game', () => {
 
 	it('ignores damaged rows instead of failing', async () => {
 		const db = openDb();
-		await db.printed.put({ id: 'marco-polo-2.coat-track.4', value: 'seven' as unknown as number, updatedAt: 0 });
+		await db.printed.put({ id: 'marco-polo-2.coat-track.4', value: 'seven', updatedAt: 0 });
 		await db.printed.put({ id: 'marco-polo-2.coat-track.5', value: 8, updatedAt: 0 });
 		await db.printed.put({ id: 'marco-polo-2.goal-card.g1', value: { seals: ['jewelers'], coats: 1, points: {} }, updatedAt: 0 });
 		const copy = await loadCopy(db);

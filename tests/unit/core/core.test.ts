@@ -176,7 +176,6 @@ describe('core log and replay', () => {
 });
 
 describe('phases declared as data', () => {
-	type Door = { type: 'open' } | { type: 'close' };
 	const handled: string[] = [];
 	const door = rulesOf(
 		() => ({ phase: 'shut' }),
@@ -189,10 +188,10 @@ describe('phases declared as data', () => {
 	);
 
 	it('an entry outside its phase is refused with one refusal before any handler runs', () => {
-		expect(door.play({ phase: 'shut' }, { type: 'close' } as Door)).toEqual({ ok: false, refusal: { key: 'refusal_wrong_phase' } });
-		expect(door.play({ phase: 'gone' }, { type: 'open' } as Door)).toEqual({ ok: false, refusal: { key: 'refusal_wrong_phase' } });
+		expect(door.play({ phase: 'shut' }, { type: 'close' })).toEqual({ ok: false, refusal: { key: 'refusal_wrong_phase' } });
+		expect(door.play({ phase: 'gone' }, { type: 'open' })).toEqual({ ok: false, refusal: { key: 'refusal_wrong_phase' } });
 		expect(handled).toEqual([]);
-		expect(door.play({ phase: 'shut' }, { type: 'open' } as Door)).toEqual({ ok: true, state: { phase: 'ajar' } });
+		expect(door.play({ phase: 'shut' }, { type: 'open' })).toEqual({ ok: true, state: { phase: 'ajar' } });
 		expect(handled).toEqual(['open']);
 		expect(door.accepts({ phase: 'ajar' }, 'close')).toBe(true);
 		expect(door.accepts({ phase: 'ajar' }, 'open')).toBe(false);

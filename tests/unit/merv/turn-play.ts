@@ -137,7 +137,7 @@ function owedEntry(state: MervState, who: number, owed: Owed, p: Roll): Proposed
 	if (owed.kind === 'soldier') return { type: 'owed.soldier', cell: soldierSite(state, who, p.a) };
 	if (owed.kind === 'white-upgrade' || owed.kind === 'extra-upgrade') {
 		const anySite = owed.kind === 'white-upgrade' && owed.anySite;
-		const cells = CELLS.filter((c) => state.city[c] && !state.city[c]!.upgrade && (anySite || state.city[c]!.building === own));
+		const cells = CELLS.filter((c) => state.city[c] && !state.city[c].upgrade && (anySite || state.city[c].building === own));
 		const colour = owed.kind === 'extra-upgrade' ? { colour: pick(CUBE_COLOURS, p.b)! } : {};
 		return { type: 'owed.upgrade', cell: pick(cells, p.a) ?? CELLS[0]!, ...colour };
 	}

@@ -102,7 +102,7 @@ export function voyagesTurnOf(log: VoyagesLog, player: number, mainAction = true
 			log = voyagesBuild(log, {
 				type: 'dice.rolled',
 				player: unrolled,
-				faces: Array(s.setup!.players[unrolled]!.dice).fill(3),
+				faces: Array<number>(s.setup!.players[unrolled]!.dice).fill(3),
 				compensation: { coins: 0, camels: 0 }
 			});
 			continue;

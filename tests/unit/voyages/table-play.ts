@@ -294,8 +294,8 @@ function completion(s: VoyagesState, r: Chooser): Entry | null {
 	const contract = p.contracts[r.int(Math.max(1, p.contracts.length))];
 	const terms = contract === undefined ? null : contractTerms(s.copy, contract);
 	if (!terms) return null;
-	const short = Object.entries(terms.cost).filter(([k, n]) => p.stock[k as 'camels'] < n!);
-	if (short.length) return { type: 'table.adjust', player, delta: Object.fromEntries(short.map(([k, n]) => [k, n! - p.stock[k as 'camels']])) };
+	const short = Object.entries(terms.cost).filter(([k, n]) => p.stock[k as 'camels'] < n);
+	if (short.length) return { type: 'table.adjust', player, delta: Object.fromEntries(short.map(([k, n]) => [k, n - p.stock[k as 'camels']])) };
 	const choice = extrasChoice(
 		s,
 		p.contracts.filter((c) => c !== contract),
@@ -452,7 +452,7 @@ export function playedGame(r: Chooser, maxEntries = 900): { log: Stored<VoyagesE
 		if (!parsed.ok || (parsed.entry.type === 'undo' && states.length === 1)) continue;
 		const outcome = parsed.entry.type === 'undo' ? null : voyagesRules.play(s, parsed.entry);
 		if (outcome && !outcome.ok) continue;
-		log.push({ seq: log.length + 1, at: i, entry: parsed.entry as VoyagesEntry });
+		log.push({ seq: log.length + 1, at: i, entry: parsed.entry });
 		if (outcome) states.push(outcome.state);
 		else states.pop();
 	}
