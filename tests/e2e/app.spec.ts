@@ -77,7 +77,9 @@ function storedDraft(page: Page) {
 		try {
 			if (!dbh.objectStoreNames.contains('drafts')) return undefined;
 			const get = dbh.transaction('drafts').objectStore('drafts').get('new-marco-polo-2');
-			const row = await new Promise<{ value?: { seed?: string; players?: { name: string }[] } } | undefined>((r) => (get.onsuccess = () => r(get.result)));
+			const row = await new Promise<{ value?: { seed?: string; players?: { name: string }[] } } | undefined>(
+				(r) => (get.onsuccess = () => r(get.result as { value?: { seed?: string; players?: { name: string }[] } } | undefined))
+			);
 			return row?.value;
 		} finally {
 			dbh.close();

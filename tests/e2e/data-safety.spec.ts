@@ -15,7 +15,7 @@ type Content = { games: { id: string; kind: string; entries: { entry: Record<str
 
 /** The golden file changed as another phone (or a damaged one) might have written it, signed as the app signs. */
 function goldenWith(name: string, change: (content: Content) => void) {
-	const file = JSON.parse(readFileSync(GOLDEN, 'utf8'));
+	const file = JSON.parse(readFileSync(GOLDEN, 'utf8')) as { content: Content; sha256: string };
 	change(file.content);
 	file.sha256 = createHash('sha256').update(JSON.stringify(file.content)).digest('hex');
 	return { name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) };
@@ -38,7 +38,7 @@ async function putRow(page: Page, store: 'games', row: unknown) {
 					const tx = open.result.transaction(store, 'readwrite');
 					tx.objectStore(store).put(row);
 					tx.oncomplete = () => (open.result.close(), resolve());
-					tx.onerror = () => reject(tx.error);
+					tx.onerror = () => reject(tx.error ?? new Error('the transaction failed'));
 				};
 			}),
 		{ store, row }

@@ -11,21 +11,22 @@ async function stubWakeLock(page: Page) {
 		Object.defineProperty(navigator, 'wakeLock', {
 			configurable: true,
 			value: {
-				request: async () => {
+				request: () => {
 					w.__wake.requests++;
 					w.__wake.held++;
 					const sentinel = new EventTarget() as EventTarget & { released: boolean; type: string; release: () => Promise<void> };
 					sentinel.released = false;
 					sentinel.type = 'screen';
-					sentinel.release = async () => {
-						if (sentinel.released) return;
+					sentinel.release = () => {
+						if (sentinel.released) return Promise.resolve();
 						sentinel.released = true;
 						w.__wake.releases++;
 						w.__wake.held--;
 						sentinel.dispatchEvent(new Event('release'));
+						return Promise.resolve();
 					};
 					w.__sentinels.push(sentinel);
-					return sentinel;
+					return Promise.resolve(sentinel);
 				}
 			}
 		});

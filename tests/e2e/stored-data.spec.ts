@@ -11,7 +11,7 @@ async function putRows(page: Page, store: 'games' | 'entries', rows: unknown[]) 
 		({ store, rows }) =>
 			new Promise<void>((resolve, reject) => {
 				const open = indexedDB.open('silk-ledger');
-				open.onerror = () => reject(open.error);
+				open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
 				open.onsuccess = () => {
 					const tx = open.result.transaction(store, 'readwrite');
 					for (const row of rows) tx.objectStore(store).put(row);
@@ -19,7 +19,7 @@ async function putRows(page: Page, store: 'games' | 'entries', rows: unknown[]) 
 						open.result.close();
 						resolve();
 					};
-					tx.onerror = () => reject(tx.error);
+					tx.onerror = () => reject(tx.error ?? new Error('the transaction failed'));
 				};
 			}),
 		{ store, rows }

@@ -88,7 +88,7 @@ async function mutate(m: Mutation): Promise<Uint8Array> {
 		bytes[m.at % bytes.length]! ^= 1 << m.bit;
 		return bytes;
 	}
-	const file = structuredClone(base) as SilkLedgerFile;
+	const file = structuredClone<SilkLedgerFile>(base);
 	if (m.kind === 'duplicate' || m.kind === 'reorder') {
 		const entries = file.content.games[m.game]!.entries;
 		const at = m.at % entries.length;

@@ -14,7 +14,7 @@ import { players } from './marco-polo-2/fixtures.ts';
  * after it is done, as a slow phone leaves an entry stored but not yet seen by the screen), and what its follow reports.
  */
 const reach = vi.hoisted(() => ({
-	db: null as unknown,
+	db: null as SilkLedgerDb | null,
 	holdNext: 0,
 	held: [] as (() => void)[],
 	reports: [] as unknown[],

@@ -194,5 +194,5 @@ export async function checkFile(
 	if (current !== doc) current.sha256 = await sha256(JSON.stringify(current.content));
 	const checked = v.safeParse(fileSchema, current);
 	if (!checked.success) return { ok: false, refusal: refuse('file_bad_row', { place: placeOf(checked.issues[0]) }) };
-	return { ok: true, file: checked.output as SilkLedgerFile };
+	return { ok: true, file: checked.output };
 }

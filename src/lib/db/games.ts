@@ -149,13 +149,6 @@ export async function appendEntry(db: SilkLedgerDb, gameId: string, entry: unkno
 	});
 }
 
-/** The entries of a game as the current rules read them (damaged ones as placeholders). */
-export async function loadLog(db: SilkLedgerDb, gameId: string): Promise<Stored<AnyEntry>[]> {
-	const row = await db.games.get(gameId);
-	const module = row ? await moduleOf(row.kind) : undefined;
-	return module ? (await readLog(db, module, gameId)).log : [];
-}
-
 /** Ticks or unticks one item of the setup checklist, against what is stored now (another screen may have ticked others). */
 export async function tickChecklist(db: SilkLedgerDb, gameId: string, item: string, ticked: boolean): Promise<string[]> {
 	return db.transaction('rw', db.games, async () => {

@@ -115,7 +115,7 @@ export class SilkLedgerDb extends Dexie {
 					if (game.kind === 'marco-polo') game.kind = 'voyages';
 					if (game.checklist) game.checklist = game.checklist.map((id) => id.replace(/^mp1_setup_/, 'voyages_setup_'));
 				});
-			const printed = tx.table('printed');
+			const printed = tx.table<{ id: string }, string>('printed');
 			for (const row of await printed.toArray()) {
 				const id = String(row.id)
 					.replace(/^mp1\./, 'voyages.')
@@ -124,7 +124,7 @@ export class SilkLedgerDb extends Dexie {
 				await printed.delete(row.id);
 				await printed.put({ ...row, id });
 			}
-			const drafts = tx.table('drafts');
+			const drafts = tx.table<{ id: string }, string>('drafts');
 			const voyagesDraft = await drafts.get('new-marco-polo');
 			if (voyagesDraft) {
 				await drafts.delete('new-marco-polo');
@@ -137,7 +137,7 @@ export class SilkLedgerDb extends Dexie {
 			.stores({ goalCards: null })
 			.upgrade(async (tx) => {
 				const printed = tx.table('printed');
-				for (const card of await tx.table('goalCards').toArray()) {
+				for (const card of await tx.table<Record<string, unknown> | null>('goalCards').toArray()) {
 					if (typeof card?.id !== 'string') continue;
 					const { id, seals, coats, points, createdAt } = card;
 					await printed.put({

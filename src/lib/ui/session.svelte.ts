@@ -248,7 +248,8 @@ export function loadedSession<T>(loaded: () => Promise<T>): { readonly value: T 
 	$effect(() => {
 		const reading = loaded();
 		value = null;
-		reading.then((session) => {
+		// Not awaited: a failed read reaches the storage alert as an unhandled rejection (ui/data/watch.ts).
+		void reading.then((session) => {
 			if (loaded() === reading) value = session;
 		});
 	});

@@ -42,9 +42,6 @@ export const accepted = <S>(state: S): Outcome<S> => ({ ok: true, state });
 export const refused = <S = never>(key: string, params?: Record<string, string | number>): Outcome<S> => ({ ok: false, refusal: refuse(key, params) });
 export const refusedWith = <S = never>(refusal: Refusal): Outcome<S> => ({ ok: false, refusal });
 
-/** The refusal of an outcome, or null when it was accepted. */
-export const refusalOf = <S>(outcome: Outcome<S>): Refusal | null => (outcome.ok ? null : outcome.refusal);
-
 export function isRefusal(x: unknown): x is Refusal {
 	return typeof x === 'object' && x !== null && typeof (x as Refusal).key === 'string' && !('state' in x);
 }

@@ -89,11 +89,6 @@ export function replay<S, E extends { type: string }>(rules: Rules<S, E>, log: r
 	return states[states.length - 1]!;
 }
 
-/** How many entries an undo could still take back. */
-export function undoDepth<S, E extends { type: string }>(rules: Rules<S, E>, log: readonly Stored<E>[]): number {
-	return replayStates(rules, log).length - 1;
-}
-
 /** Whether an undo takes back the last entry in effect: any undo does, one naming an entry only when it is that one. */
 function undoes(undo: UndoEntry, live: readonly number[]): boolean {
 	return undo.of === undefined || undo.of === live.at(-1);
@@ -117,12 +112,6 @@ export function parseEntry<E extends { type: string }>(
 	if ((entry as { type?: unknown }).type === 'undo') return parseUndo(entry as Record<string, unknown>);
 	const parsed = v.safeParse(rules.entry, entry);
 	return parsed.success ? { ok: true, entry: parsed.output } : { ok: false, refusal: refusalOfIssues(parsed.issues) };
-}
-
-/** Checks an entry against the state it would follow: its shape, then the rules; an undo needs something to undo. */
-export function check<S, E extends { type: string }>(rules: Rules<S, E>, log: readonly Stored<E>[], entry: unknown): Refusal | null {
-	const r = evaluate(rules, log, entry);
-	return r.ok ? null : r.refusal;
 }
 
 function evaluate<S, E extends { type: string }>(

@@ -91,7 +91,7 @@ export const goalCardId = (cardId: string) => `${GOAL_CARD_PREFIX}${cardId}`;
 
 /** The reason a goal card description is refused, or null: exactly 4 symbols, each guild's seal at most once (RU L1088). */
 export function checkGoalCard(card: Pick<GoalCardValue, 'seals' | 'coats'>): Refusal | null {
-	if (!isWhole(card.coats)) return refuse('marco_polo_2_refusal_goal_card_symbols', { count: card.seals.length + card.coats });
+	if (!isWhole(card.coats)) return refuse('marco_polo_2_refusal_goal_card_symbols', { count: card.seals.length + Number(card.coats) });
 	if (new Set(card.seals).size !== card.seals.length || card.seals.some((g) => !GUILDS.includes(g))) return refuse('marco_polo_2_refusal_goal_card_seal_twice');
 	const count = card.seals.length + card.coats;
 	return count === GOAL_CARD_SYMBOLS ? null : refuse('marco_polo_2_refusal_goal_card_symbols', { count });
