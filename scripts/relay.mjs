@@ -50,6 +50,11 @@ server.listen(port, values.host, () =>
 	console.log(`relay listening on ws://${values.host}:${port}${values.storage ? `, rooms kept in ${values.storage}` : ''}`)
 );
 
-const stop = () => server.close(() => process.exit(0));
+// Stopping closes every phone's connection (the engine then writes each room to the folder, if one is kept) and exits.
+const stop = () => {
+	server.close();
+	for (const ws of wss.clients) ws.close();
+	setTimeout(() => process.exit(0), 500);
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
