@@ -137,7 +137,7 @@ test('three phones play one game live through the relay and end identical', asyn
 		for (const p of [boris, chen]) await expect(flaggedList(p.page)).toHaveText(flagged!);
 		// The phone whose entry was refused says so, with the reason and what to do; the other two do not.
 		const yours = await Promise.all([anna, boris, chen].map((p) => p.page.getByTestId('live-yours-flagged').count()));
-		expect(yours.sort()).toEqual([0, 0, 1]);
+		expect([...yours].sort()).toEqual([0, 0, 1]);
 		const entering = [anna, boris][yours.indexOf(1)] ?? anna;
 		await expect(entering.page.getByTestId('live-yours-flagged')).toContainText('Enter it again, corrected, or undo it.');
 
