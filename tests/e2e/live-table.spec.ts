@@ -169,6 +169,17 @@ test('three phones play one game live through the relay and end identical', asyn
 			)
 			.toBe(true);
 		for (const p of [anna, boris, chen]) await expect(p.page.getByLabel('Coins', { exact: true })).toBeVisible();
+
+		// Chen stops sharing: the others see one phone fewer; Chen keeps the whole game, no longer shared after a reload.
+		const peers = async () => (await a.getByTestId('live-peers').textContent())!.split(':')[1]!.split(',').length;
+		expect(await peers()).toBe(2);
+		await chen.page.getByRole('button', { name: 'Stop sharing on this phone' }).click();
+		await expect(chen.page.getByTestId('live')).toHaveCount(0);
+		await expect.poll(peers).toBe(1);
+		await chen.page.reload();
+		await expect(chen.page.getByLabel('Coins', { exact: true })).toBeVisible();
+		await expect(chen.page.getByTestId('live')).toHaveCount(0);
+		expect(await storedLog(chen.page, gameId)).toEqual(await storedLog(a, gameId));
 	} finally {
 		await killRelay(relay);
 		for (const p of [anna, boris, chen]) await p.context.close().catch(() => {});
