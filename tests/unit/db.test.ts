@@ -216,7 +216,7 @@ describe('schema migrations', () => {
 		expect((await loadCopy(db)).values).toEqual({ 'marco-polo-2.coat-track.3': 4 });
 		await saveDraft(db, 'new-marco-polo-2', { seed: 'X' });
 		expect(await loadDraft(db, 'new-marco-polo-2')).toEqual({ seed: 'X' });
-		expect(db.verno).toBe(5);
+		expect(db.verno).toBe(6);
 	});
 
 	it('version 4 keeps the goal cards the player described as printed values', async () => {
@@ -237,7 +237,7 @@ describe('schema migrations', () => {
 			{ id: 'g1', seals: ['spicers'], coats: 3, points: {} },
 			{ id: 'g2', seals: ['farmers', 'jewelers'], coats: 2, points: { jewelers: 6 } }
 		]);
-		expect(db.tables.map((t) => t.name).sort()).toEqual(['backups', 'drafts', 'entries', 'games', 'printed']);
+		expect(db.tables.map((t) => t.name).sort()).toEqual(['backups', 'drafts', 'entries', 'games', 'meta', 'printed', 'shared']);
 	});
 
 	it('version 3 gives The Voyages of Marco Polo its one name: games, printed values, the draft and checklist ticks', async () => {

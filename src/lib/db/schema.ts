@@ -35,6 +35,27 @@ export interface EntryRecord {
 	entry: unknown;
 	/** The version of the game's entry shapes it was written with; none: version 1. */
 	v?: number;
+	/** The phone that made it, and its logical clock (engine/core/merge.ts); none: written before phones shared games. */
+	by?: string;
+	lc?: number;
+}
+
+/** A value this phone keeps about itself: `device`, its random id, which every entry it makes carries. */
+export interface MetaRecord {
+	id: string;
+	value: unknown;
+}
+
+/** A game this phone shares live: the invitation's room, key and relay, kept so a reload joins again. */
+export interface SharedRecord {
+	gameId: string;
+	/** The room at the relay: 32 hex digits (128 random bits). */
+	room: string;
+	/** The game's key (AES-GCM, 256 bits, base64url), which never leaves the phones but in the invitation's #fragment. */
+	key: string;
+	/** The relay's address (ws:// or wss://). */
+	relay: string;
+	since: number;
 }
 
 /** Where a value of the copy of the game came from, when it was not typed on this phone: a file another group exported. */
@@ -94,6 +115,8 @@ export class SilkLedgerDb extends Dexie {
 	printed!: EntityTable<PrintedRecord, 'id'>;
 	drafts!: EntityTable<DraftRecord, 'id'>;
 	backups!: EntityTable<BackupRecord, 'id'>;
+	meta!: EntityTable<MetaRecord, 'id'>;
+	shared!: EntityTable<SharedRecord, 'gameId'>;
 
 	constructor(name = 'silk-ledger') {
 		super(name);
@@ -149,5 +172,8 @@ export class SilkLedgerDb extends Dexie {
 			});
 		// 5: backups of every game and the copy of the game, kept on this phone (db/backups.ts).
 		this.version(5).stores({ backups: '++id, at' });
+		// 6: games shared live between phones: the phone's own id (`meta`), the shared games' invitations (`shared`).
+		// Entries gain `by` and `lc` (optional, not indexed); rows written before keep none and read as before.
+		this.version(6).stores({ meta: 'id', shared: 'gameId' });
 	}
 }
