@@ -3,6 +3,7 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SilkLedgerDb } from '../../src/lib/db/schema.ts';
 import { appendEntry, createGame, openGame } from '../../src/lib/db/games.ts';
+import { storedLog } from './db-fixtures.ts';
 import { listGames } from '../../src/lib/db/list.ts';
 import { loadPhoneCopy, savePhoneValue } from '../../src/lib/db/copy.ts';
 import { marcoPolo2Printed } from '../../src/lib/engine/marco-polo-2/index.ts';
@@ -25,13 +26,6 @@ async function loadCopy(db: SilkLedgerDb) {
 const saveGoalCard = (db: SilkLedgerDb, { id, ...card }: { id: string; seals: string[]; coats: number; points: Record<string, number> }) =>
 	setPrintedValue(db, `marco-polo-2.goal-card.${id}`, card);
 import { loadDraft, saveDraft } from '../../src/lib/db/drafts.ts';
-
-/** A game's stored entries as a screen opening it reads them. */
-async function storedLog(db: SilkLedgerDb, id: string) {
-	const opened = await openGame(db, id);
-	if (!('log' in opened)) throw new Error(`game ${id} did not open`);
-	return opened.log;
-}
 
 let n = 0;
 const names: string[] = [];

@@ -8,7 +8,8 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appendEntry, createGame, loadLog } from '../../../src/lib/db/games.ts';
+import { appendEntry, createGame } from '../../../src/lib/db/games.ts';
+import { storedLog } from '../db-fixtures.ts';
 import { entriesToSend, mergeIntoGame } from '../../../src/lib/db/shared.ts';
 import type { SilkLedgerDb } from '../../../src/lib/db/schema.ts';
 import { moduleOf } from '../../../src/lib/modules.ts';
@@ -131,7 +132,7 @@ describe('phones sharing a game through the relay', () => {
 		await appendEntry(host.db, host.id, { type: 'firstPlayer.set', player: 0, drawn: false });
 		const anna = await phone(openDb(), host.shared, 'Anna');
 		const boris = await phone(openDb(), host.shared, 'Boris');
-		for (const p of [anna, boris]) await vi.waitFor(async () => expect(await loadLog(p.db, host.id)).toHaveLength(2), { timeout: 10_000 });
+		for (const p of [anna, boris]) await vi.waitFor(async () => expect(await storedLog(p.db, host.id)).toHaveLength(2), { timeout: 10_000 });
 		await vi.waitFor(() =>
 			expect(
 				host
@@ -158,7 +159,7 @@ describe('phones sharing a game through the relay', () => {
 		expect(logs[1]).toEqual(logs[0]);
 		expect(logs[2]).toEqual(logs[0]);
 		const module = (await moduleOf('marco-polo-2'))!;
-		const replays = await Promise.all(phones.map(async (p) => replayLog(module.rules, await loadLog(p.db, host.id))));
+		const replays = await Promise.all(phones.map(async (p) => replayLog(module.rules, await storedLog(p.db, host.id))));
 		expect(replays[0]!.flagged).toHaveLength(2);
 		expect(replays[0]!.flagged[0]!.refusal.key).toBeTypeOf('string');
 		expect(replays[1]).toEqual(replays[0]);
