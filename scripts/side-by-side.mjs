@@ -1,6 +1,7 @@
 /**
  * Runs npm scripts side by side and fails if any of them fails: the type check, the lint and the unit tests
- * each keep about one core busy, so on two cores they end sooner together than one after another. Each
+ * each keep about one core busy, and the end-to-end tests leave half of two cores idle (their browsers wait on
+ * pages more than they compute), so on two cores they all end sooner together than one after another. Each
  * one's output is shown whole, with its time, once it ends (never interleaved with another's).
  * Usage: node scripts/side-by-side.mjs <script> [<script> …]
  */

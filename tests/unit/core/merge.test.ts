@@ -3,7 +3,13 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { accepted, refused, type Stored, type UndoEntry } from '../../../src/lib/engine/core/log.ts';
-import { entryKey, mergeAll, mergeLogs, resolveUndos, sameLog } from '../../../src/lib/engine/core/merge.ts';
+import { entryKey, mergeLogs, resolveUndos } from '../../../src/lib/engine/core/merge.ts';
+
+type Logged = Parameters<typeof entryKey>[0];
+/** Merges any number of logs of one game, one after another. */
+const mergeAll = <T extends Logged>(logs: readonly (readonly T[])[]): T[] => logs.reduce<T[]>((merged, log) => mergeLogs(merged, log), []);
+/** Whether two logs are the same entries (by identity) in the same order. */
+const sameLog = (a: readonly Logged[], b: readonly Logged[]): boolean => JSON.stringify(a.map(entryKey)) === JSON.stringify(b.map(entryKey));
 import { append, replayLog } from '../../../src/lib/engine/core/replay.ts';
 import { rulesOf } from '../../../src/lib/engine/core/rules.ts';
 import { whole } from '../../../src/lib/engine/core/schema.ts';

@@ -115,11 +115,3 @@ function union<T extends Identified>(mine: readonly T[], theirs: readonly T[]): 
 	}
 	return [...byKey.values()].sort(compareEntries);
 }
-
-/** Merges any number of logs of one game (the order they come in does not matter). */
-export function mergeAll<T extends Identified>(logs: readonly (readonly T[])[]): T[] {
-	return logs.reduce<T[]>((merged, log) => mergeLogs(merged, log), []);
-}
-
-/** Whether two logs are the same entries in the same order. */
-export const sameLog = (a: readonly Identified[], b: readonly Identified[]): boolean => a.length === b.length && isPrefix(a, b);
