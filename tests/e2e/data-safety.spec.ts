@@ -88,6 +88,8 @@ test('a damaged entry and a game this app does not know do not sink the file; th
 	await shots(page, 'data-safety-import-preview', preview);
 	await preview.getByRole('button', { name: /^Import/ }).click();
 	await expect(page.getByRole('heading', { name: 'Imported' })).toBeVisible();
+	// A target a thumb hits.
+	expect((await page.getByRole('link', { name: 'Open the game' }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
 	await page.getByRole('link', { name: 'Open the game' }).click();
 	const flagged = page.getByRole('region', { name: 'Entries no longer accepted by the rules' });
 	await expect(flagged).toContainText('Entry 9: This entry is damaged and has no effect. Trading posts on the board: enter a whole number, 0 or more.');

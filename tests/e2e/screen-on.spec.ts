@@ -34,7 +34,7 @@ async function stubWakeLock(page: Page) {
 }
 
 /** The toggle sits in the game header's menu, folded. */
-const openMenu = (page: Page) => page.getByLabel('Seed, players and settings').click();
+const openMenu = (page: Page) => page.getByLabel('Game menu').click();
 
 const wake = (page: Page) => page.evaluate(() => (window as unknown as { __wake: { requests: number; releases: number; held: number } }).__wake);
 

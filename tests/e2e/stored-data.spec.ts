@@ -96,6 +96,6 @@ test('an entry the rules no longer accept is kept, shown with its reason, has no
 	await page.reload();
 	await expect(page.getByRole('heading', { name: 'Characters' })).toBeVisible();
 	// The players are in the header's menu.
-	await page.getByLabel('Seed, players and settings').click();
+	await page.getByLabel('Game menu').click();
 	await expect(page.getByText('Boris').first()).toBeVisible();
 });
