@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { accepted, refused, type Stored, type UndoEntry } from '../../../src/lib/engine/core/log.ts';
-import { entryKey, mergeLogs, resolveUndos } from '../../../src/lib/engine/core/merge.ts';
+import { entryKey, mergeLogs, resolveUndos, type Identified } from '../../../src/lib/engine/core/merge.ts';
 
-type Logged = Parameters<typeof entryKey>[0];
+type Logged = Identified;
 /** Merges any number of logs of one game, one after another. */
 const mergeAll = <T extends Logged>(logs: readonly (readonly T[])[]): T[] => logs.reduce<T[]>((merged, log) => mergeLogs(merged, log), []);
 /** Whether two logs are the same entries (by identity) in the same order. */
