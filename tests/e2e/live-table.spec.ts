@@ -16,7 +16,7 @@ const RELAY_PORT = 4318;
 function startRelay(storage: string): Promise<ChildProcess> {
 	const relay = spawn('node', ['scripts/relay.mjs', '--port', String(RELAY_PORT), '--storage', storage], { stdio: ['ignore', 'pipe', 'inherit'] });
 	return new Promise((resolve, reject) => {
-		relay.stdout!.on('data', (d: Buffer) => String(d).includes('listening') && resolve(relay));
+		relay.stdout.on('data', (d: Buffer) => String(d).includes('listening') && resolve(relay));
 		relay.once('exit', (code) => reject(new Error(`the relay stopped (${code})`)));
 	});
 }
@@ -59,7 +59,7 @@ async function storedLog(page: Page, gameId: string): Promise<unknown[]> {
 		(id) =>
 			new Promise<unknown[]>((resolve, reject) => {
 				const request = indexedDB.open('silk-ledger');
-				request.onerror = () => reject(request.error);
+				request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
 				request.onsuccess = () => {
 					const all = request.result.transaction('entries').objectStore('entries').getAll();
 					all.onsuccess = () =>

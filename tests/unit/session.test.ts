@@ -151,7 +151,8 @@ describe('the open game’s session: storing', () => {
 		expect(await undone).toBeNull();
 		// It names the entry by its place as shown, and by its identity for merges (the phone's id and its clock).
 		expect(session.log.at(-1)?.entry).toEqual({ type: 'undo', of: 2, ref: entryKey(session.log[1]!) });
-		expect(session.log[1]).toMatchObject({ by: expect.stringMatching(/^[0-9a-f]{16}$/), lc: 2 });
+		expect(session.log[1]?.by).toMatch(/^[0-9a-f]{16}$/);
+		expect(session.log[1]?.lc).toBe(2);
 		expect(session.state.phase).toBe('first-player');
 	});
 

@@ -77,7 +77,7 @@ export async function mergeIntoGame(
 		const mine = (await db.entries.where('[gameId+seq]').between([gameId, -Infinity], [gameId, Infinity]).toArray()).map((r) => ({ ...r, ...identityOf(r) }));
 		const merged = mergeLogs(mine, incoming);
 		if (merged.length > MAX_ENTRIES) return { ok: false as const, refusal: refuse('file_too_large') };
-		const from = merged.findIndex((e, i) => mine[i] === undefined || e.seq !== mine[i]!.seq || entryKey(e) !== entryKey(mine[i]!));
+		const from = merged.findIndex((e, i) => mine[i] === undefined || e.seq !== mine[i].seq || entryKey(e) !== entryKey(mine[i]));
 		if (from < 0) return { ok: true as const, report };
 		const log = merged.map((e) => readEntry(module, e).stored);
 		const replayed = replayLog(module.rules, log);

@@ -67,7 +67,8 @@ export class LiveGame {
 		if (!this.key) return this.said({ problem: refuse('live_bad_invitation') });
 		this.log.observe((event) => {
 			// What this phone appended is stored here already.
-			if (event.transaction.origin !== LOCAL) this.received(event.changes.delta.flatMap((d) => (Array.isArray(d.insert) ? d.insert : [])));
+			if (event.transaction.origin !== LOCAL)
+				this.received(event.changes.delta.flatMap((d): unknown[] => (Array.isArray(d.insert) ? (d.insert as unknown[]) : [])));
 		});
 		const provider = new WebsocketProvider(this.shared.relay, this.shared.room, this.doc, {
 			disableBc: true,

@@ -55,7 +55,7 @@ export function playOn<S, E extends { type: string }>(rules: Rules<S, E>, replay
 	const r: Replayed<S> = { states: [...replayed.states], live: [...replayed.live], played: [...replayed.played], flagged: [...replayed.flagged] };
 	for (const stored of more) {
 		if (isUndo(stored.entry)) takeBack(rules, r, stored.entry);
-		else playOne(rules, r, stored as Stored<E>);
+		else playOne(rules, r, stored);
 	}
 	return r;
 }
@@ -120,7 +120,7 @@ function parseUndo(entry: Record<string, unknown>): { ok: true; entry: UndoEntry
 	if (ref !== undefined && !(typeof ref === 'string' && ENTRY_KEY.test(ref))) return bad;
 	const undo: UndoEntry = { type: 'undo' };
 	if (of !== undefined) undo.of = of as number;
-	if (ref !== undefined) undo.ref = ref as string;
+	if (ref !== undefined) undo.ref = ref;
 	return { ok: true, entry: undo };
 }
 
