@@ -112,6 +112,8 @@ test(
 				]
 			]
 		];
+		// The city was tracked: the end screen's sheet is folded, there to correct.
+		await end.getByText('Counts of each player').click();
 		for (const [name, counts] of final) {
 			await end.getByRole('group', { name: 'Final scoring' }).getByRole('button', { name }).click();
 			for (const [label, value] of counts) {

@@ -49,11 +49,15 @@ export async function unfold(page: Page, testId: 'counts' | 'turn-order') {
 
 /** Sets one of the shown participant's counts by typing into its stepper, and waits for it to be stored. */
 export async function setCount(page: Page, label: string, value: number, refused = false) {
-	const input = page.getByLabel(label, { exact: true });
+	// In the counts panel: the end of the game asks some of the same counts on its own screen.
+	const input = page.getByTestId('counts').getByLabel(label, { exact: true });
 	if (!(await input.isVisible())) await unfold(page, 'counts');
 	if (!(await input.isVisible())) {
 		// The innermost group holding the field: the counts panel holds them all.
-		const group = page.locator('details', { has: input }).last();
+		const group = page
+			.getByTestId('counts')
+			.locator('details', { has: page.getByLabel(label, { exact: true }) })
+			.last();
 		await group.locator(':scope > summary').click();
 	}
 	await input.fill(String(value));
