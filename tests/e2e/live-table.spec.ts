@@ -99,7 +99,7 @@ test('three phones play one game live through the relay and end identical', asyn
 		const gameId = new URL(a.url()).searchParams.get('id')!;
 
 		// Shared from the header's menu: the invitation as a QR code and a link.
-		await a.getByLabel('Seed, players and settings').click();
+		await a.getByLabel('Game menu').click();
 		await a.getByRole('button', { name: 'Share this game live' }).click();
 		await expect(status(a)).toHaveText('Connected, in sync', { timeout: 15_000 });
 		await expect(a.getByRole('img', { name: 'Invitation to this game' })).toBeVisible();
