@@ -26,6 +26,7 @@ export * from './board/coats.ts';
 export * from './board/routes.ts';
 export * from './table/state.ts';
 export * from './table/entries.ts';
+export * from './table/contract-cards.ts';
 export { addBundles, builtInBundle, gain, pay } from './table/stock.ts';
 export { buildTradingPost, tradingPostMilestone } from './table/posts.ts';
 export * from './view/table.ts';
