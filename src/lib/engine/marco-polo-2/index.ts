@@ -25,6 +25,7 @@ export * from './board/coats.ts';
 export * from './board/routes.ts';
 export * from './table/state.ts';
 export * from './table/entries.ts';
+export * from './table/contract-cards.ts';
 export { addBundles } from './table/stock.ts';
 export * from './view/table.ts';
 export * from './view/board.ts';
