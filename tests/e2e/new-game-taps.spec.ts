@@ -61,9 +61,11 @@ test('the remembered players are one row that does not push the form down; three
 		await shots(page, `new-game-360-${lang}`);
 	}
 	await page.getByLabel('Nyelv').selectOption('en');
+	// The language is changed by loading the page again: its English words say it has loaded.
+	const remembered = page.getByRole('region', { name: 'Players from earlier games' });
+	await expect(remembered).toBeVisible();
 	await fromTheTop(page);
 	const t = turn(page);
-	const remembered = page.getByRole('region', { name: 'Players from earlier games' });
 	for (const name of ['Anna', 'Boris', 'Vera']) await t.tap(remembered.getByRole('button', { name: `Add ${name}` }));
 	await t.tap(page.getByRole('button', { name: 'Start setup' }));
 	await expect(page.getByRole('heading', { name: 'Who goes first?' })).toBeVisible();

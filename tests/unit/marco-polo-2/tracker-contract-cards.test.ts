@@ -11,8 +11,14 @@ import { expectAccepted, expectRefused } from './helpers.ts';
 import { extend, give, turnsLog } from './tracker-helpers.ts';
 
 const CARD = { pay: { pepper: 1, silk: 1 }, reward: { coins: 4, points: 3 } };
-const fulfil = (more: object = {}, pay: object = CARD.pay, reward: object = CARD.reward): Entry =>
-	({ type: 'bonus.fulfilContract', player: 0, contract: 0, pay, reward, ...more }) as Entry;
+const fulfil = (more: object = {}, pay: object = CARD.pay, reward: object = CARD.reward): Entry => ({
+	type: 'bonus.fulfilContract',
+	player: 0,
+	contract: 0,
+	pay,
+	reward,
+	...more
+});
 const logWith = (values: Record<string, unknown> = {}) => extend(turnsLog({ copy: { values } }), give(0, { silk: 2, pepper: 2 }));
 
 describe('contract cards learned in play (RU L620)', () => {
@@ -20,7 +26,7 @@ describe('contract cards learned in play (RU L620)', () => {
 		const taught = expectAccepted(logWith(), fulfil({ card: 1, learned: { [contractCardId(1)]: CARD } }));
 		expect(contractCards(taught.state.copy)).toEqual([{ n: 1, card: CARD }]);
 		expect(taught.state.table!.players[0]!.completedContracts).toBe(1);
-		const undone = expectAccepted(taught.log, { type: 'undo' } as Entry);
+		const undone = expectAccepted(taught.log, { type: 'undo' });
 		expect(contractCards(undone.state.copy)).toEqual([]);
 	});
 

@@ -40,7 +40,7 @@ export function contractCards(copy: Copy): { n: number; card: ContractCard }[] {
 	for (const [id, value] of Object.entries(copy.values)) {
 		if (!id.startsWith(CONTRACT_CARD_PREFIX) || !CONTRACT_CARD_FAMILY.key!.test(id.slice(CONTRACT_CARD_PREFIX.length))) continue;
 		const parsed = v.safeParse(cardValue, value);
-		if (parsed.success) out.push({ n: Number(id.slice(CONTRACT_CARD_PREFIX.length)), card: parsed.output as ContractCard });
+		if (parsed.success) out.push({ n: Number(id.slice(CONTRACT_CARD_PREFIX.length)), card: parsed.output });
 	}
 	return out.sort((a, b) => a.n - b.n);
 }
