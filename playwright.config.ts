@@ -18,7 +18,8 @@ export default defineConfig({
 	testDir: 'tests/e2e',
 	// Tests are independent (each makes its own games): spread over the workers one by one, not file by file.
 	fullyParallel: true,
-	workers: process.env.CI ? 2 : 2,
+	// Three browsers on two cores: a browser waits on its page about half the time.
+	workers: 3,
 	retries: 0,
 	timeout: 60_000,
 	expect: { timeout: 10_000 },

@@ -1,6 +1,9 @@
 import adapter from '@sveltejs/adapter-static';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 
+/** The relay shared games go through, chosen when the app is built (vite.config.ts, docs/relay.md): the one address besides this origin the app may connect to. */
+const relay = process.env.SILK_RELAY ?? 'ws://127.0.0.1:4318';
+
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
 	preprocess: vitePreprocess(),
@@ -11,6 +14,7 @@ const config = {
 		// No script from another origin, ever: the inline start script is allowed by its hash (a <meta> tag in
 		// each prerendered page), everything else comes from this origin. Inline style attributes stay
 		// allowed (the app sets a few); images may be data: or blob: URLs (icons, QR codes drawn on a canvas).
+		// Connections go to this origin and to the relay of shared games, nowhere else.
 		csp: {
 			mode: 'hash',
 			directives: {
@@ -20,7 +24,7 @@ const config = {
 				'img-src': ['self', 'data:', 'blob:'],
 				'media-src': ['self', 'blob:'],
 				'font-src': ['self'],
-				'connect-src': ['self'],
+				'connect-src': ['self', /** @type {'self'} */ (relay)],
 				'worker-src': ['self'],
 				'manifest-src': ['self'],
 				'object-src': ['none'],

@@ -16,7 +16,11 @@ function messages(): Plugin {
 	};
 }
 
+/** The relay shared games go through (docs/relay.md): chosen when the app is built; the one `npm run relay` starts here by default. */
+export const RELAY = process.env.SILK_RELAY ?? 'ws://127.0.0.1:4318';
+
 export default defineConfig({
+	define: { __SILK_RELAY__: JSON.stringify(RELAY) },
 	resolve: {
 		// Dexie's ES module for current browsers: ~1.5 KB gzip less on every screen than the ES5 build its
 		// package entry wraps (the app has one copy of Dexie, so the wrapper's guard against two is not needed).

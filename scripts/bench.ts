@@ -21,12 +21,14 @@
  *      game's figures (scripts/bench-stats.ts).
  *  (k) Marco Polo II on a fully learned board (scripts/bench-board.ts): pricing
  *      a move, and the cheapest known paths within 6 steps from every place.
+ *  (l) games shared live (scripts/bench-live.ts): phone-to-phone latency through the relay, the merge of two
+ *      500-entry logs that went on apart, and the JavaScript sharing adds.
  *  (i) in the system Chromium, build/ served locally (scripts/bench-browser.ts):
  *      the JavaScript each screen loads, largest contentful paint of cold loads
  *      and tap-to-update, throttled like a phone.
  *
  * Prints the figures next to their targets and writes bench-results/latest.json.
- * Pass --strict to exit with code 1 when a figure misses its target; --browser-only to run (i) alone
+ * Pass --strict to exit with code 1 when a figure misses its target; --live-only to run (l) alone and print it; --browser-only to run (i) alone
  * (written to bench-results/browser.json, so latest.json always holds a whole run).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -128,6 +130,17 @@ async function benchExportImport() {
 	}
 }
 
+/** (l) Through Vite like (g): the sharing code uses the app's module paths. */
+async function benchShared() {
+	const { createServer } = await import('vite');
+	const server = await createServer({ root: ROOT, server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error' });
+	try {
+		return await ((await server.ssrLoadModule('/scripts/bench-live.ts')) as typeof import('./bench-live.ts')).benchLive(BUILD);
+	} finally {
+		await server.close();
+	}
+}
+
 /** The file of games in play the browser benchmarks import (scripts/bench-seed.ts, through Vite like (g)). */
 async function gamesInPlayFile() {
 	const { createServer } = await import('vite');
@@ -217,6 +230,7 @@ async function browserOnly() {
 
 async function main() {
 	if (process.argv.includes('--browser-only')) return browserOnly();
+	if (process.argv.includes('--live-only')) return void (await benchShared()).lines.forEach((line) => console.log(line));
 	const replayResult = benchReplay();
 	const scoringResult = benchScoring();
 	const firstScreen = benchFirstScreen(BUILD, ROOT);
@@ -227,6 +241,7 @@ async function main() {
 	const merv = mervBenches();
 	const statistics = benchStatistics();
 	const board = benchBoard();
+	const shared = await benchShared();
 	const browser = await benchBrowser(BUILD, ROOT, await gamesInPlayFile());
 	const result = {
 		generatedAt: new Date().toISOString(),
@@ -243,6 +258,7 @@ async function main() {
 		...merv.results,
 		statistics,
 		marcoPolo2Board: board,
+		shared,
 		browser
 	};
 	mkdirSync(dirname(OUT), { recursive: true });
@@ -294,6 +310,7 @@ async function main() {
 			`median ${ms(board.price.medianMs)} ms, p95 ${ms(board.price.p95Ms)} ms over ${board.price.runs} runs; cheapest known paths within 6 steps ` +
 			`median ${ms(board.plan.medianMs)} ms, p95 ${ms(board.plan.p95Ms)} ms over ${board.plan.runs} calls   (target < ${BOARD_TARGET_MS} ms each)`
 	);
+	for (const line of shared.lines) console.log(line);
 	for (const line of browserLines(browser)) console.log(line);
 	console.log(`\nwritten to ${relative(ROOT, OUT)}`);
 
@@ -308,6 +325,7 @@ async function main() {
 		merv.ok &&
 		statistics.ok &&
 		board.ok &&
+		shared.ok &&
 		browser.ok;
 	if (process.argv.includes('--strict') && !allOk) process.exitCode = 1;
 	return kept();

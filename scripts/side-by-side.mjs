@@ -1,8 +1,10 @@
 /**
- * Runs npm scripts side by side and fails if any of them fails: the type check, the lint and the unit tests
- * each keep about one core busy, so on two cores they end sooner together than one after another. Each
- * one's output is shown whole, with its time, once it ends (never interleaved with another's).
- * Usage: node scripts/side-by-side.mjs <script> [<script> …]
+ * Runs npm scripts in phases, those of a phase side by side, and fails if any of them fails (the later phases
+ * still run, so one run shows every failure). The type check, the lint and the unit tests keep about one core
+ * busy each and share two cores well; the end-to-end tests' browsers keep both cores busy on their own, and
+ * run alone in the next phase (side by side with the rest they time out). Each script's output is shown whole,
+ * with its time, once it ends (never interleaved with another's).
+ * Usage: node scripts/side-by-side.mjs <script> [<script> …] [then <script> …]
  */
 import { spawn } from 'node:child_process';
 
@@ -27,9 +29,17 @@ function run(name) {
 	});
 }
 
-console.log(`Side by side: ${names.map((n) => `npm run ${n}`).join(', ')}`);
-const passed = await Promise.all(names.map(run));
-const failed = names.filter((_, i) => !passed[i]);
+const phases = [[]];
+for (const name of names)
+	if (name === 'then') phases.push([]);
+	else phases.at(-1).push(name);
+
+const failed = [];
+for (const phase of phases) {
+	console.log(`\nSide by side: ${phase.map((n) => `npm run ${n}`).join(', ')}`);
+	const passed = await Promise.all(phase.map(run));
+	failed.push(...phase.filter((_, i) => !passed[i]));
+}
 if (failed.length) {
 	console.error(`\nFailed: ${failed.map((n) => `npm run ${n}`).join(', ')}`);
 	process.exit(1);

@@ -34,9 +34,11 @@ test('the interface speaks Russian, refusals included', async ({ page }) => {
 	await expect(page.getByRole('link', { name: 'Новая партия «Марко Поло II»' })).toBeVisible();
 	await page.getByRole('link', { name: 'Новая партия «Марко Поло II»' }).click();
 	await expect(page.getByRole('heading', { name: 'Новая партия «Марко Поло II»' })).toBeVisible();
+	// A name may be left out now (the colour is the name); a name twice is still refused, in Russian.
 	await page.getByLabel('Имя игрока 1').fill('Аня');
+	await page.getByLabel('Имя игрока 2').fill('аня');
 	await page.getByRole('button', { name: 'К подготовке' }).click();
-	await expect(page.getByRole('alert')).toHaveText('У каждого игрока должно быть имя.');
+	await expect(page.getByRole('alert')).toHaveText('Двух игроков зовут «аня».');
 	// Nothing was stored: the home screen still has no game.
 	await page.getByRole('link', { name: 'Silk Ledger' }).click();
 	await expect(page.getByText('На этом телефоне ещё нет партий.')).toBeVisible();
@@ -77,7 +79,9 @@ function storedDraft(page: Page) {
 		try {
 			if (!dbh.objectStoreNames.contains('drafts')) return undefined;
 			const get = dbh.transaction('drafts').objectStore('drafts').get('new-marco-polo-2');
-			const row = await new Promise<{ value?: { seed?: string; players?: { name: string }[] } } | undefined>((r) => (get.onsuccess = () => r(get.result)));
+			const row = await new Promise<{ value?: { seed?: string; players?: { name: string }[] } } | undefined>(
+				(r) => (get.onsuccess = () => r(get.result as { value?: { seed?: string; players?: { name: string }[] } } | undefined))
+			);
 			return row?.value;
 		} finally {
 			dbh.close();

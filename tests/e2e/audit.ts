@@ -37,7 +37,7 @@ export function smallTargets(page: Page, within?: string): Promise<string[]> {
 				// Shown: not in a closed fold (whose content the browser still lays out when asked).
 				const shown = (e: Element) => e.checkVisibility({ visibilityProperty: true });
 				if (labelled) {
-					const labels = [...((el as HTMLInputElement).labels ?? [])].filter(shown);
+					const labels = [...(el.labels ?? [])].filter(shown);
 					if (!labels.length && !shown(el)) continue;
 					for (const label of labels) {
 						const l = box(label);

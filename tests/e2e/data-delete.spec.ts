@@ -42,6 +42,9 @@ test('delete from the card with undo, delete from the game’s screen for good, 
 
 	// From the game's screen: back on the home screen with the undo; once it has passed, the game is gone for good.
 	await anna.click();
+	// In the game's menu, not on the screen.
+	await expect(page.getByRole('button', { name: 'Delete this game' })).toBeHidden();
+	await page.getByLabel('Game menu').click();
 	await page.getByRole('button', { name: 'Delete this game' }).click();
 	await page.getByRole('button', { name: 'Tap again to delete it' }).click();
 	await expect(page).toHaveURL(/\/$/);
@@ -70,6 +73,7 @@ test('restore a backup, then undo the restore', async ({ page }) => {
 	await importFile(page, GOLDEN);
 	await newGame(page, TWO, 'RESTORE-1');
 	// Deleting makes a backup with both games in it.
+	await page.getByLabel('Game menu').click();
 	await page.getByRole('button', { name: 'Delete this game' }).click();
 	await page.getByRole('button', { name: 'Tap again to delete it' }).click();
 	// The delete is stored (its undo shows), then its few seconds pass and it is for good.

@@ -30,14 +30,14 @@ export function readDb(page: Page): Promise<{ games: unknown[]; entries: unknown
 		() =>
 			new Promise((resolve, reject) => {
 				const open = indexedDB.open('silk-ledger');
-				open.onerror = () => reject(open.error);
+				open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
 				open.onsuccess = () => {
 					const dbh = open.result;
 					const tx = dbh.transaction(['games', 'entries', 'printed']);
 					const out: Record<string, unknown[]> = {};
 					for (const name of ['games', 'entries', 'printed']) {
 						const req = tx.objectStore(name).getAll();
-						req.onsuccess = () => (out[name] = req.result);
+						req.onsuccess = () => (out[name] = req.result as unknown[]);
 					}
 					tx.oncomplete = () => {
 						dbh.close();

@@ -57,9 +57,13 @@ async function screens(browser: Browser, width: number, height: number) {
 		'SCREENS'
 	);
 	await expectNoSidewaysScroll(page);
+	await page.getByLabel('Game menu').click();
 	await shots(page, name('game-menu'), page.getByRole('region', { name: 'This game' }));
 	await page.goto('/data');
 	await expect(page.getByRole('heading', { name: 'Backups on this phone' })).toBeVisible();
+	// It opens with what the player can do, the browser's promise after it.
+	await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Save to a file');
+	await expect(page.getByRole('heading', { level: 2 }).nth(1)).toHaveText('Open a file');
 	await expect(page.getByText('While playing')).toBeVisible();
 	await expectNoSidewaysScroll(page);
 	await shots(page, name('screen'));

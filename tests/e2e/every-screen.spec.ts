@@ -242,7 +242,7 @@ test('Merv: setup, the dealt city, a turn, results', async ({ page }) => {
 	// The site tiles the deal would lay, to confirm first.
 	await page.getByRole('button', { name: 'Deal the tiles from the seed' }).click();
 	await expect(page.getByTestId('site-tiles')).toBeVisible();
-	await audit(page, findings, 'merv-setup-tiles', { reach: (p) => p.getByRole('button', { name: 'Разложить жетоны по ключу' }).click() });
+	await audit(page, findings, 'merv-setup-tiles', { reach: (p) => p.getByRole('button', { name: 'Разложить жетоны по зерну' }).click() });
 	await page.getByRole('button', { name: 'These are my tiles: deal them' }).click();
 	await expect(page.getByRole('button', { name: /^Setup done/ })).toBeVisible();
 	await audit(page, findings, 'merv-setup-dealt');

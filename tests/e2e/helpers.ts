@@ -63,9 +63,10 @@ export async function newGame(page: Page, players: { name: string; colour: strin
 	return page.url();
 }
 
-/** Sets a stepper by typing into it, as a player would. */
+/** Sets a stepper by typing into it, as a player would; a field folded away (the score track's board way) is unfolded first. */
 export async function setField(page: Page, label: string, value: number) {
 	const input = page.getByLabel(label, { exact: true });
+	if (!(await input.isVisible())) await page.locator('details', { has: input }).last().locator(':scope > summary').click();
 	await input.fill(String(value));
 	await input.press('Enter');
 }

@@ -35,7 +35,7 @@ test('the Install button shows only once the browser offers it, and asks the bro
 test('running as the installed app, no button even when offered', async ({ page }) => {
 	await page.addInitScript(() => {
 		const real = window.matchMedia.bind(window);
-		window.matchMedia = (q: string) => (q.includes('display-mode: standalone') ? ({ ...real(q), matches: true } as MediaQueryList) : real(q));
+		window.matchMedia = (q: string) => (q.includes('display-mode: standalone') ? { ...real(q), matches: true } : real(q));
 	});
 	await page.goto('/');
 	await expect(page.getByRole('heading', { name: 'Silk Ledger' })).toBeVisible();

@@ -56,7 +56,7 @@ function clippedText(page: Page) {
 				const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
 				return ownText && el.scrollWidth > el.clientWidth + 1;
 			})
-			.map((el) => `${el.tagName.toLowerCase()}: ${el.textContent!.trim().slice(0, 60)}`)
+			.map((el) => `${el.tagName.toLowerCase()}: ${el.textContent.trim().slice(0, 60)}`)
 	);
 }
 

@@ -4,7 +4,7 @@
  * is refused with the reason, and final scoring opens with the coats counted, the goal card's too.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSidewaysScroll, shot, takingShots, phone, BOTH_PHONES } from './helpers.ts';
+import { expectNoSidewaysScroll, shot, takingShots, phone } from './helpers.ts';
 import { act, bagTheRestAndEnd, clearSelection, enterRoll, selectDice, toTable } from './table-helpers.ts';
 
 const LOWER = 'Travel, lower space (1 die, 2 coins, 1 step)';
@@ -32,7 +32,7 @@ async function nextPlace(page: Page, letters: string, name: string) {
 	await page.getByRole('group', { name: 'Next place' }).getByRole('button', { name, exact: true }).click();
 }
 
-test('two rounds: round 1 teaches routes and coats, round 2 uses them', { tag: BOTH_PHONES }, async ({ page }) => {
+test('two rounds: round 1 teaches routes and coats, round 2 uses them', async ({ page }) => {
 	const { width } = phone();
 	const players = [
 		{ name: 'Anna', colour: 'Red' },

@@ -77,6 +77,7 @@ test.describe('on each phone', { tag: BOTH_PHONES }, () => {
 
 		// The start of round 2: Abha Basu's coins by themselves, Boris's bonus entered (Mailin & Tian Chin count one twice).
 		await expect(page.getByText('Added by itself: 2 coins')).toBeVisible();
+		await page.locator('summary', { hasText: 'Other start-of-round bonuses of Boris' }).click();
 		await page.getByLabel('Other start-of-round bonuses of Boris: camels', { exact: true }).fill('3');
 		await look(page, name('round'), page.getByRole('heading', { name: 'Start round 2' }));
 		await look(page, name('round-boris'), page.getByText(/^Mailin & Tian Chin/));

@@ -44,6 +44,8 @@ test('2 players track two full rounds: rolls, compensation, refused placements, 
 	await act(page, [1], 'Travel, lower space (1 die, 2 coins, 1 step)', async () => {
 		await page.getByLabel('Route costs printed on the board: camels', { exact: true }).fill('2');
 		await page.getByLabel('Trading post built in').selectOption({ label: 'Baghdad' });
+		// The city's bonus is folded (most moves bring none): opened, it stays open on Boris's next moves.
+		await page.locator('summary', { hasText: 'Other bonuses gained (city bonus)' }).click();
 		await page.getByLabel('Other bonuses gained (city bonus): camels', { exact: true }).fill('3');
 	});
 	await expect(page.getByTestId('table-player-1')).toContainText('10 coins, 7 camels');
@@ -52,6 +54,7 @@ test('2 players track two full rounds: rolls, compensation, refused placements, 
 	await expect(page.getByTestId('stage')).toHaveText('Round 1 is over.');
 
 	// Round 2: Baghdad's bonus marker is entered for Boris; he travelled, so he goes first.
+	await page.locator('summary', { hasText: 'Other start-of-round bonuses of Boris' }).click();
 	await page.getByLabel('Other start-of-round bonuses of Boris: camels', { exact: true }).fill('3');
 	await page.getByRole('button', { name: 'Start round 2' }).click();
 	await expect(page.getByTestId('table-player-0')).toContainText('26 coins'); // Abha Basu: +2 coins each round

@@ -103,13 +103,13 @@ test('haptics: off by default, then a tick on an accepted entry and none on a re
 	expect(await ticks(page)).toEqual([]);
 
 	// Turned on in the header's menu, kept after a reload.
-	await page.getByLabel('Seed, players and settings').click();
+	await page.getByLabel('Game menu').click();
 	const setting = page.getByRole('button', { name: 'Vibrate on entries' });
 	await expect(setting).toHaveAttribute('aria-pressed', 'false');
 	await setting.click();
 	await expect(setting).toHaveAttribute('aria-pressed', 'true');
 	await page.reload();
-	await page.getByLabel('Seed, players and settings').click();
+	await page.getByLabel('Game menu').click();
 	await expect(page.getByRole('button', { name: 'Vibrate on entries' })).toHaveAttribute('aria-pressed', 'true');
 	await countsOf(page, 'Ana');
 

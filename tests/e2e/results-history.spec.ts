@@ -126,7 +126,7 @@ test('two games finished, shared as image and text, sent to BG Stats; the histor
 	const href = (await page.getByTestId('bgstats').getAttribute('href'))!;
 	const url = new URL(href);
 	expect(`${url.origin}${url.pathname}`).toBe('https://app.bgstatsapp.com/createPlay.html');
-	const play = JSON.parse(url.searchParams.get('data')!);
+	const play = JSON.parse(url.searchParams.get('data')!) as { playDate: string; durationMin: number };
 	expect(play).toMatchObject({
 		sourceName: 'Silk Ledger',
 		game: { bggId: 171623, name: 'The Voyages of Marco Polo', highestWins: true, noPoints: false },

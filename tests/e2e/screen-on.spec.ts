@@ -11,21 +11,22 @@ async function stubWakeLock(page: Page) {
 		Object.defineProperty(navigator, 'wakeLock', {
 			configurable: true,
 			value: {
-				request: async () => {
+				request: () => {
 					w.__wake.requests++;
 					w.__wake.held++;
 					const sentinel = new EventTarget() as EventTarget & { released: boolean; type: string; release: () => Promise<void> };
 					sentinel.released = false;
 					sentinel.type = 'screen';
-					sentinel.release = async () => {
-						if (sentinel.released) return;
+					sentinel.release = () => {
+						if (sentinel.released) return Promise.resolve();
 						sentinel.released = true;
 						w.__wake.releases++;
 						w.__wake.held--;
 						sentinel.dispatchEvent(new Event('release'));
+						return Promise.resolve();
 					};
 					w.__sentinels.push(sentinel);
-					return sentinel;
+					return Promise.resolve(sentinel);
 				}
 			}
 		});
@@ -33,7 +34,7 @@ async function stubWakeLock(page: Page) {
 }
 
 /** The toggle sits in the game header's menu, folded. */
-const openMenu = (page: Page) => page.getByLabel('Seed, players and settings').click();
+const openMenu = (page: Page) => page.getByLabel('Game menu').click();
 
 const wake = (page: Page) => page.evaluate(() => (window as unknown as { __wake: { requests: number; releases: number; held: number } }).__wake);
 

@@ -11,7 +11,7 @@ async function putRows(page: Page, store: 'games' | 'entries', rows: unknown[]) 
 		({ store, rows }) =>
 			new Promise<void>((resolve, reject) => {
 				const open = indexedDB.open('silk-ledger');
-				open.onerror = () => reject(open.error);
+				open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
 				open.onsuccess = () => {
 					const tx = open.result.transaction(store, 'readwrite');
 					for (const row of rows) tx.objectStore(store).put(row);
@@ -19,7 +19,7 @@ async function putRows(page: Page, store: 'games' | 'entries', rows: unknown[]) 
 						open.result.close();
 						resolve();
 					};
-					tx.onerror = () => reject(tx.error);
+					tx.onerror = () => reject(tx.error ?? new Error('the transaction failed'));
 				};
 			}),
 		{ store, rows }
@@ -96,6 +96,6 @@ test('an entry the rules no longer accept is kept, shown with its reason, has no
 	await page.reload();
 	await expect(page.getByRole('heading', { name: 'Characters' })).toBeVisible();
 	// The players are in the header's menu.
-	await page.getByLabel('Seed, players and settings').click();
+	await page.getByLabel('Game menu').click();
 	await expect(page.getByText('Boris').first()).toBeVisible();
 });

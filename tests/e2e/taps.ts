@@ -22,6 +22,11 @@ export interface Turn {
 	type(field: Locator, text: string): Promise<void>;
 	/** Presses a key of the phone's keyboard (Enter to the next field): no tap. */
 	press(key: string): Promise<void>;
+	/**
+	 * Types into the field the keyboard's Enter moved to: its characters, no tap. The field must have the focus; if the
+	 * page moved to show it, that distance counts as scrolled.
+	 */
+	typeOn(field: Locator, text: string): Promise<void>;
 	/** What the turn cost so far. */
 	readonly cost: TurnCost;
 }
@@ -38,6 +43,9 @@ async function reach(page: Page, control: Locator): Promise<number> {
 /** Starts counting a turn on this page. */
 export function turn(page: Page): Turn {
 	const cost: TurnCost = { taps: 0, typed: 0, scrolled: 0 };
+	const scrollY = () => page.evaluate(() => window.scrollY);
+	/** Where the page was when a key was last pressed: a field Enter reached may have moved it. */
+	let beforeKey: number | null = null;
 	return {
 		cost,
 		async tap(control) {
@@ -57,7 +65,16 @@ export function turn(page: Page): Turn {
 			cost.typed += text.length;
 		},
 		async press(key) {
+			beforeKey = await scrollY();
 			await page.keyboard.press(key);
+		},
+		async typeOn(field, text) {
+			await expect(field, 'the field Enter moved to').toBeFocused();
+			if (beforeKey !== null) cost.scrolled += Math.abs((await scrollY()) - beforeKey);
+			beforeKey = null;
+			cost.scrolled += await reach(page, field);
+			await field.fill(text);
+			cost.typed += text.length;
 		}
 	};
 }

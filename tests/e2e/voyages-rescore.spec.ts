@@ -44,7 +44,11 @@ test('correcting "Your copy of the game" later does not change an old winner sil
 	await expect(page.getByTestId('result-1')).toContainText('15 VP');
 	await expect(page.getByRole('button', { name: 'Rescore with your copy of the game' })).toHaveCount(0);
 
-	// The rescore is an entry: undo takes it back.
+	// The rescore is an entry: undo takes it back. A finished game is calm: the undo is in the game's menu, not at the thumb,
+	// and so is "Delete this game".
+	await expect(page.getByRole('button', { name: /Undo last entry/ })).toBeHidden();
+	await expect(page.getByRole('button', { name: 'Delete this game' })).toBeHidden();
+	await page.getByLabel('Game menu').click();
 	await page.getByRole('button', { name: /Undo last entry/ }).click();
 	await expect(page.getByTestId('result-1')).toContainText('14 VP');
 });

@@ -29,11 +29,8 @@ async function holds(db: SilkLedgerDb): Promise<string> {
 async function backupHolds(db: SilkLedgerDb): Promise<Map<number, string>> {
 	const out = new Map<number, string>();
 	for (const b of await db.backups.toArray()) {
-		const s = JSON.parse(new TextDecoder().decode(await decompress(b.data, 1 << 28)));
-		out.set(
-			b.id!,
-			canonical({ games: s.games.sort((a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)), entries: s.entries, printed: s.printed })
-		);
+		const s = JSON.parse(new TextDecoder().decode(await decompress(b.data, 1 << 28))) as { games: { id: string }[]; entries: unknown[]; printed: unknown[] };
+		out.set(b.id!, canonical({ games: s.games.sort((a, b) => a.id.localeCompare(b.id)), entries: s.entries, printed: s.printed }));
 	}
 	return out;
 }

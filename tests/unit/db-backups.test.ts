@@ -57,7 +57,7 @@ describe('backups', () => {
 		const changed = await dumpDb(db);
 		const restored = await restoreBackup(db, backup, NOON + 2 * BACKUP_EVERY_MS);
 		expect(restored.ok).toBe(true);
-		expect(JSON.parse(await dumpDb(db)).games).toEqual(JSON.parse(before).games);
+		expect((JSON.parse(await dumpDb(db)) as { games: unknown }).games).toEqual((JSON.parse(before) as { games: unknown }).games);
 		expect(tables(await dumpDb(db))).toBe(tables(before));
 		if (!restored.ok || restored.undo === null) throw new Error('no undo');
 		await restoreBackup(db, restored.undo, NOON + 3 * BACKUP_EVERY_MS);

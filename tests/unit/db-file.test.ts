@@ -129,7 +129,7 @@ describe('a game already on the phone is merged by entry identity', () => {
 		expect(await dumpDb(other)).toBe(before);
 	});
 
-	it('a longer log of the same game adds only the entries after those the phone has; a different log replaces it', async () => {
+	it('a longer log of the same game adds only the entries after those the phone has; a log continued elsewhere is merged', async () => {
 		const { db, ids } = await phoneWithGames();
 		const { file } = await exportFile(db, { games: [ids[0]!], copy: false });
 		const full = file.content.games[0]!;
@@ -142,12 +142,14 @@ describe('a game already on the phone is merged by entry identity', () => {
 		expect(await stateOf(other, ids[0]!)).toEqual(await stateOf(db, ids[0]!));
 		expect(await other.entries.count()).toBe(full.entries.length);
 
-		// The log as another phone went on with it: entry 5 differs (a later time), so the file's log replaces this one.
+		// The log as another phone went on with it: its entry 5 was made at another moment, so it is another entry,
+		// merged in after this phone's entry 5 (the same clock, a later time); nothing of this phone's is lost.
 		const changed = structuredClone(full);
 		changed.entries[4]!.at += 1;
-		const replaced = await importBytes(other, await resign({ ...file, content: { games: [changed], copy: [] } }));
-		expect(replaced.ok && replaced.plan.games.map((g) => [g.action, g.differsAt])).toEqual([['replace', 5]]);
-		expect((await other.entries.where('gameId').equals(ids[0]!).sortBy('seq')).map((e) => e.at)).toEqual(changed.entries.map((e) => e.at));
+		const merged = await importBytes(other, await resign({ ...file, content: { games: [changed], copy: [] } }));
+		expect(merged.ok && merged.plan.games.map((g) => [g.action, g.added, g.differsAt])).toEqual([['merge', 1, 6]]);
+		const ats = (await other.entries.where('gameId').equals(ids[0]!).sortBy('seq')).map((e) => e.at);
+		expect(ats).toEqual([...full.entries.slice(0, 5).map((e) => e.at), changed.entries[4]!.at, ...full.entries.slice(5).map((e) => e.at)]);
 	});
 
 	it('a plan made before the phone changed is not written', async () => {
@@ -232,7 +234,10 @@ describe('file versions', () => {
 	it('the migration steps run in order on an older file, the checksum checked as that version wrote it', async () => {
 		const content = { games: [], copy: [] };
 		const old = { format: 'silk-ledger', version: 0, exportedAt: 1, holds: 'copy', payload: content, content, sha256: await sha256(JSON.stringify(content)) };
-		const migrations = [{ from: 0, describe: 'payload was called content', migrate: ({ payload: _, ...rest }: Record<string, unknown>) => rest }];
+		const migrations = [
+			{ from: 0, describe: 'payload was called content', migrate: ({ payload: _, ...rest }: Record<string, unknown>) => rest },
+			...FILE_MIGRATIONS
+		];
 		expect((await checkFile(old, migrations)).ok).toBe(true);
 		expect(await checkFile(old)).toEqual({ ok: false, refusal: { key: 'file_not_ours' } });
 	});

@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import type { Stored } from '../../src/lib/engine/core/log.ts';
 import { replay } from '../../src/lib/engine/core/replay.ts';
-import { summaryOf } from '../../src/lib/db/games.ts';
+import { openGame, summaryOf } from '../../src/lib/db/games.ts';
 import { readFile, sha256, type SilkLedgerFile } from '../../src/lib/db/file-format.ts';
 import { applyImport, planImport } from '../../src/lib/db/import.ts';
 import { SilkLedgerDb } from '../../src/lib/db/schema.ts';
@@ -85,4 +85,11 @@ export async function importBytes(db: SilkLedgerDb, bytes: Uint8Array, name = 'f
 /** Re-signs content changed on purpose, as a hostile writer would: the checks beneath the checksum must hold alone. */
 export async function resign(file: SilkLedgerFile): Promise<Uint8Array> {
 	return new TextEncoder().encode(JSON.stringify({ ...file, sha256: await sha256(JSON.stringify(file.content)) }));
+}
+
+/** A game's stored entries as a screen opening it reads them. */
+export async function storedLog(db: SilkLedgerDb, id: string) {
+	const opened = await openGame(db, id);
+	if (!('log' in opened)) throw new Error(`game ${id} did not open`);
+	return opened.log;
 }

@@ -9,7 +9,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import Dexie from 'dexie';
 import { exportFile } from '../../src/lib/db/export.ts';
-import { fileBytes, readFile, sha256, type SilkLedgerFile } from '../../src/lib/db/file-format.ts';
+import { fileBytes, readFile, sha256, type FileEntry, type SilkLedgerFile } from '../../src/lib/db/file-format.ts';
+import { entryKey, identityOf, mergeLogs } from '../../src/lib/engine/core/merge.ts';
 import { canonical } from '../../src/lib/db/canonical.ts';
 import { applyImport, planImport, type ImportPlan } from '../../src/lib/db/import.ts';
 import { checkPrintedValue } from '../../src/lib/engine/core/printed.ts';
@@ -88,7 +89,7 @@ async function mutate(m: Mutation): Promise<Uint8Array> {
 		bytes[m.at % bytes.length]! ^= 1 << m.bit;
 		return bytes;
 	}
-	const file = structuredClone(base) as SilkLedgerFile;
+	const file = structuredClone<SilkLedgerFile>(base);
 	if (m.kind === 'duplicate' || m.kind === 'reorder') {
 		const entries = file.content.games[m.game]!.entries;
 		const at = m.at % entries.length;
@@ -142,18 +143,20 @@ it('1,000 mutated files are each refused with the database as it was, or importe
 				imported++;
 				const { file, plan } = { file: (read as { file: SilkLedgerFile }).file, plan: (planned as { plan: ImportPlan }).plan };
 				for (const [i, game] of file.content.games.entries()) {
-					const stored = (await rowsOf(db, game.id)).map(({ seq, at, v, entry }) => ({ seq, at, v, entry }));
-					const phone = game.id === 'game-0' ? phoneFirst.map(({ seq, at, v, entry }) => ({ seq, at, v, entry })) : [];
+					const rowOf = ({ seq, at, v, entry, by, lc }: FileEntry) => ({ seq, at, v: v ?? 1, entry, ...identityOf({ by, lc }) });
+					const stored = (await rowsOf(db, game.id)).map((e) => rowOf(e as FileEntry));
+					const phone = game.id === 'game-0' ? phoneFirst.map((e) => rowOf(e as FileEntry)) : [];
 					// A game that cannot be read is left out, with its reason: the phone's rows of it as they were.
 					if (plan.games[i]!.action === 'left-out') {
 						expect(plan.games[i]!.reason).toBeDefined();
 						expect(canonical(stored)).toBe(canonical(phone));
 						continue;
 					}
-					const wanted = game.entries;
-					// Exactly the file's log, or the phone's own when it already held all of the file's.
-					const prefix = canonical(stored.slice(0, wanted.length)) === canonical(wanted);
-					expect(prefix && (stored.length === wanted.length || canonical(stored) === canonical(phone))).toBe(true);
+					const wanted = game.entries.map(rowOf);
+					// The phone's log and the file's merged: every entry of both once, in the merged order.
+					expect(new Set(stored.map(entryKey))).toEqual(new Set([...phone, ...wanted].map(entryKey)));
+					expect(stored.map((e, i) => e.seq === i + 1).every(Boolean)).toBe(true);
+					expect(canonical(stored)).toBe(canonical(mergeLogs(phone, wanted)));
 					const row = (await db.games.get(game.id))!;
 					expect(row.kind).toBe(game.kind);
 					if (game.id !== 'game-0')

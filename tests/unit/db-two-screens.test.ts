@@ -4,7 +4,7 @@ import { closeAll, openDb } from './db-fixtures.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SilkLedgerDb } from '../../src/lib/db/schema.ts';
 import { appendEntry, createGame, readLog, tickChecklist } from '../../src/lib/db/games.ts';
-import { replayLog, type FlaggedEntry, type Replayed } from '../../src/lib/engine/core/replay.ts';
+import { replayLog, type FlaggedEntry } from '../../src/lib/engine/core/replay.ts';
 import type { Stored } from '../../src/lib/engine/core/log.ts';
 import type { GameStateBase } from '../../src/lib/engine/core/game.ts';
 import { followGame, type FollowedGame } from '../../src/lib/db/follow.ts';
@@ -81,7 +81,7 @@ describe('two screens on one game', () => {
 		const id = await newGame(db);
 		const module = (await moduleOf('marco-polo-2'))!;
 		const { log } = await readLog(db, module, id);
-		const held = { module, log, replayed: replayLog(module.rules, log) as Replayed<GameStateBase> };
+		const held = { module, log, replayed: replayLog<GameStateBase, { type: string }>(module.rules, log) };
 		const first = await appendEntry(db, id, { type: 'firstPlayer.set', player: 0, drawn: false }, 5, held);
 		if (!first.ok) throw new Error(first.refusal.key);
 		expect(first.replayed).toEqual(replayLog(module.rules, (await readLog(db, module, id)).log));
@@ -136,7 +136,7 @@ describe('two screens on one game', () => {
 		const own = await appendEntry(db, id, { type: 'firstPlayer.set', player: 0, drawn: false }, 5, {
 			module,
 			log: mine,
-			replayed: replayLog(module.rules, mine) as Replayed<GameStateBase>
+			replayed: replayLog<GameStateBase, { type: string }>(module.rules, mine)
 		});
 		if (!own.ok) throw new Error(own.refusal.key);
 		mine = own.log;

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SilkLedgerDb } from '../../src/lib/db/schema.ts';
-import { appendEntry, createGame, loadLog, openGame } from '../../src/lib/db/games.ts';
+import { appendEntry, createGame, openGame } from '../../src/lib/db/games.ts';
+import { storedLog } from './db-fixtures.ts';
 import { listGames } from '../../src/lib/db/list.ts';
 import { loadPhoneCopy, savePhoneValue } from '../../src/lib/db/copy.ts';
 import { marcoPolo2Printed } from '../../src/lib/engine/marco-polo-2/index.ts';
@@ -62,10 +63,10 @@ describe('games in IndexedDB', () => {
 		if (!game.ok) return;
 		const ok = await appendEntry(db, game.id, { type: 'firstPlayer.set', player: 1, drawn: false }, 2000);
 		expect(ok.ok).toBe(true);
-		const before = await loadLog(db, game.id);
+		const before = await storedLog(db, game.id);
 		const refused = await appendEntry(db, game.id, { type: 'character.chosen', player: 0, character: 'de-wu' }, 3000);
 		expect(refused).toEqual({ ok: false, refusal: { key: 'refusal_wrong_phase' } });
-		expect(await loadLog(db, game.id)).toEqual(before);
+		expect(await storedLog(db, game.id)).toEqual(before);
 		expect(before.map((e) => e.seq)).toEqual([1, 2]);
 		const [record] = await listGames(db);
 		expect(record).toMatchObject({ id: game.id, phase: 'characters', players: ['Anna', 'Boris'], seed: 'DB1', updatedAt: 2000 });
@@ -86,7 +87,7 @@ describe('games in IndexedDB', () => {
 		await appendEntry(db, game.id, { type: 'firstPlayer.set', player: 0, drawn: false });
 		const undone = await appendEntry(db, game.id, { type: 'undo' });
 		expect(undone.ok && undone.state.phase).toBe('first-player');
-		expect((await loadLog(db, game.id)).map((e) => e.entry.type)).toEqual(['game.created', 'firstPlayer.set', 'undo']);
+		expect((await storedLog(db, game.id)).map((e) => e.entry.type)).toEqual(['game.created', 'firstPlayer.set', 'undo']);
 	});
 
 	it('newest game first on the home screen', async () => {
@@ -160,7 +161,7 @@ describe('copy of the game', () => {
 
 	it('ignores damaged rows instead of failing', async () => {
 		const db = openDb();
-		await db.printed.put({ id: 'marco-polo-2.coat-track.4', value: 'seven' as unknown as number, updatedAt: 0 });
+		await db.printed.put({ id: 'marco-polo-2.coat-track.4', value: 'seven', updatedAt: 0 });
 		await db.printed.put({ id: 'marco-polo-2.coat-track.5', value: 8, updatedAt: 0 });
 		await db.printed.put({ id: 'marco-polo-2.goal-card.g1', value: { seals: ['jewelers'], coats: 1, points: {} }, updatedAt: 0 });
 		const copy = await loadCopy(db);
@@ -209,7 +210,7 @@ describe('schema migrations', () => {
 		expect((await loadCopy(db)).values).toEqual({ 'marco-polo-2.coat-track.3': 4 });
 		await saveDraft(db, 'new-marco-polo-2', { seed: 'X' });
 		expect(await loadDraft(db, 'new-marco-polo-2')).toEqual({ seed: 'X' });
-		expect(db.verno).toBe(5);
+		expect(db.verno).toBe(6);
 	});
 
 	it('version 4 keeps the goal cards the player described as printed values', async () => {
@@ -230,7 +231,7 @@ describe('schema migrations', () => {
 			{ id: 'g1', seals: ['spicers'], coats: 3, points: {} },
 			{ id: 'g2', seals: ['farmers', 'jewelers'], coats: 2, points: { jewelers: 6 } }
 		]);
-		expect(db.tables.map((t) => t.name).sort()).toEqual(['backups', 'drafts', 'entries', 'games', 'printed']);
+		expect(db.tables.map((t) => t.name).sort()).toEqual(['backups', 'drafts', 'entries', 'games', 'meta', 'printed', 'shared']);
 	});
 
 	it('version 3 gives The Voyages of Marco Polo its one name: games, printed values, the draft and checklist ticks', async () => {
@@ -284,7 +285,7 @@ describe('schema migrations', () => {
 		const db = new SilkLedgerDb(name);
 		opened.push(db);
 		expect((await listGames(db)).map((g) => g.id)).toEqual(['g']);
-		expect((await loadLog(db, 'g')).map((e) => e.entry.type)).toEqual(['game.created']);
+		expect((await storedLog(db, 'g')).map((e) => e.entry.type)).toEqual(['game.created']);
 		expect(await db.backups.count()).toBe(0);
 	});
 });

@@ -5,6 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { factsOf, reach, SOURCES } from '../../scripts/import-graph.mjs';
+import { GAMES } from '../../src/lib/registry.ts';
+
+/** What code outside a game's folder may import of it (docs/adding-a-game.md). */
+const WAYS_IN = ['index.ts', 'meta.ts', 'module.ts'];
+const kinds = GAMES.map((g) => g.meta.kind);
 
 const SCREENS = ['src/lib/ui/', 'src/routes/', 'src/lib/paraglide/'];
 const under = (dir: string) => SOURCES.filter((f) => f.startsWith(dir));
@@ -48,5 +53,23 @@ describe('storage and the rules know no screens and no words', () => {
 		expect(typeOnly?.load).toBe('type');
 		expect(reach(['src/lib/ui/copy/types.ts'], { follow: ['static', 'later'] }).has('src/lib/ui/i18n.ts')).toBe(false);
 		expect(reach(['src/lib/ui/copy/types.ts'], { follow: ['type'] }).has('src/lib/ui/i18n.ts')).toBe(true);
+	});
+
+	it('code outside a game folder reads it only through index.ts, meta.ts or module.ts', () => {
+		const folderOf = (file: string) => kinds.find((k) => file.startsWith(`src/lib/engine/${k}/`));
+		const reachedIn: string[] = [];
+		let imports = 0;
+		for (const file of SOURCES) {
+			for (const { to } of factsOf(file).edges) {
+				const kind = folderOf(to);
+				if (!kind || folderOf(file) === kind) continue;
+				imports++;
+				const part = to.slice(`src/lib/engine/${kind}/`.length);
+				if (!WAYS_IN.includes(part)) reachedIn.push(`${file} → ${to}`);
+			}
+		}
+		// The screens, the registry and the module loader do read the games: the check sees their imports.
+		expect(imports).toBeGreaterThan(kinds.length * 3);
+		expect(reachedIn).toEqual([]);
 	});
 });

@@ -7,6 +7,7 @@ import { appendEntry, createGame, tickChecklist } from '../../src/lib/db/games.t
 import type { FollowedGame } from '../../src/lib/db/follow.ts';
 import { moduleOf } from '../../src/lib/modules.ts';
 import { LogSession } from '../../src/lib/ui/session.svelte.ts';
+import { entryKey } from '../../src/lib/engine/core/merge.ts';
 import { players } from './marco-polo-2/fixtures.ts';
 
 /**
@@ -14,7 +15,7 @@ import { players } from './marco-polo-2/fixtures.ts';
  * after it is done, as a slow phone leaves an entry stored but not yet seen by the screen), and what its follow reports.
  */
 const reach = vi.hoisted(() => ({
-	db: null as unknown,
+	db: null as SilkLedgerDb | null,
 	holdNext: 0,
 	held: [] as (() => void)[],
 	reports: [] as unknown[],
@@ -148,7 +149,10 @@ describe('the open game’s session: storing', () => {
 		reach.held[0]!();
 		expect(await typed).toBeNull();
 		expect(await undone).toBeNull();
-		expect(session.log.at(-1)?.entry).toEqual({ type: 'undo', of: 2 });
+		// It names the entry by its place as shown, and by its identity for merges (the phone's id and its clock).
+		expect(session.log.at(-1)?.entry).toEqual({ type: 'undo', of: 2, ref: entryKey(session.log[1]!) });
+		expect(session.log[1]?.by).toMatch(/^[0-9a-f]{16}$/);
+		expect(session.log[1]?.lc).toBe(2);
 		expect(session.state.phase).toBe('first-player');
 	});
 

@@ -107,7 +107,7 @@ export async function makeBackup(db: SilkLedgerDb, reason: BackupReason, now = D
 	if (same) {
 		if (reason === 'auto') return null;
 		// It is now the backup taken before this delete: kept as long as one made for it would be.
-		if (keepUntil) await db.backups.update(same.id!, { reason, keepUntil: Math.max(keepUntil, same.keepUntil ?? 0) });
+		if (keepUntil) await db.backups.update(same.id, { reason, keepUntil: Math.max(keepUntil, same.keepUntil ?? 0) });
 		return same.id!;
 	}
 	const data = await compress(new TextEncoder().encode(JSON.stringify(snapshot)));
@@ -129,7 +129,7 @@ export async function restoreBackup(db: SilkLedgerDb, id: number, now = Date.now
 	if (!backup) return { ok: false };
 	let snapshot: Snapshot;
 	try {
-		snapshot = JSON.parse(new TextDecoder().decode(await decompress(backup.data, MAX_SNAPSHOT_BYTES)));
+		snapshot = JSON.parse(new TextDecoder().decode(await decompress(backup.data, MAX_SNAPSHOT_BYTES))) as Snapshot;
 		if (![snapshot.games, snapshot.entries, snapshot.printed].every(Array.isArray)) return { ok: false };
 	} catch {
 		return { ok: false };

@@ -4,6 +4,7 @@
  * entries too, so the phone that reads the file migrates and checks them as it reads its own. The summary row
  * is not written (the log is the truth): a game whose summary is damaged is written all the same.
  */
+import { identityOf } from '$lib/engine/core/merge.ts';
 import { checkPrintedValue } from '$lib/engine/core/printed.ts';
 import { moduleOf } from '$lib/modules.ts';
 import { gameOf } from '$lib/registry.ts';
@@ -62,7 +63,7 @@ function fileGameOf(row: GameRecord, rows: readonly EntryRecord[]): FileGame | n
 		...(row.archived === true ? { archived: true } : {}),
 		...(isChecklist(row.checklist) && row.checklist.length ? { checklist: row.checklist } : {}),
 		// A damaged row without its entry has it as null in the file (JSON has no undefined).
-		entries: rows.map((e) => ({ seq: e.seq, at: e.at, v: e.v ?? 1, entry: e.entry ?? null }))
+		entries: rows.map((e) => ({ seq: e.seq, at: e.at, v: e.v ?? 1, entry: e.entry ?? null, ...identityOf(e) }))
 	};
 	return isFileGame(game) ? game : null;
 }

@@ -6,12 +6,13 @@
  */
 import * as v from 'valibot';
 import { refuse, type Refusal } from '$lib/engine/core/log.ts';
+import { DEVICE_ID, entryKey } from '$lib/engine/core/merge.ts';
 import { sha256 } from './canonical.ts';
 import { compress, decompress, isGzip } from './compress.ts';
 
 export const FILE_FORMAT = 'silk-ledger';
 /** The version written now. Older versions are carried over by FILE_MIGRATIONS; newer ones are refused. */
-export const FILE_VERSION = 1;
+export const FILE_VERSION = 2;
 
 /** A file larger than this (as given, compressed or not) is refused before it is read. */
 export const MAX_FILE_BYTES = 32 * 1024 * 1024;
@@ -21,12 +22,17 @@ export const MAX_GAMES = 2_000;
 export const MAX_ENTRIES = 20_000;
 export const MAX_COPY_VALUES = 5_000;
 
-/** One entry of a game's log as stored: its place, its time, the version of its game's entry shapes, the entry. */
+/**
+ * One entry of a game's log as stored: its place, its time, the version of its game's entry shapes, the entry;
+ * since version 2, the phone that made it and its clock when it has them (engine/core/merge.ts).
+ */
 export interface FileEntry {
 	seq: number;
 	at: number;
 	v: number;
 	entry: unknown;
+	by?: string;
+	lc?: number;
 }
 
 export interface FileGame {
@@ -69,8 +75,14 @@ export interface FileMigration {
 	migrate(file: Record<string, unknown>): Record<string, unknown>;
 }
 
-/** None yet: version 1 is the first. Each one is listed in docs/data.md and tested on a file of the old version. */
-export const FILE_MIGRATIONS: readonly FileMigration[] = [];
+/** Each one is listed in docs/data.md and tested on a file of the old version (tests/unit/db-files/v<from>.json). */
+export const FILE_MIGRATIONS: readonly FileMigration[] = [
+	{
+		from: 1,
+		describe: 'Entries may carry the phone that made them and their clock (by, lc); a version-1 entry has neither and is read as before.',
+		migrate: (file) => file
+	}
+];
 
 const time = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
@@ -81,7 +93,9 @@ const fileEntry = v.strictObject({
 	seq: v.pipe(time, v.minValue(1)),
 	at: time,
 	v: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(999)),
-	entry: v.unknown()
+	entry: v.unknown(),
+	by: v.optional(v.pipe(v.string(), v.regex(DEVICE_ID))),
+	lc: v.optional(v.pipe(time, v.minValue(1)))
 });
 
 const checklist = v.pipe(v.array(text(80)), v.maxLength(200));
@@ -97,7 +111,9 @@ const fileGame = v.strictObject({
 		v.array(fileEntry),
 		v.minLength(1),
 		v.maxLength(MAX_ENTRIES),
-		v.check((entries) => entries.every((e, i) => e.seq === i + 1), 'seq')
+		v.check((entries) => entries.every((e, i) => e.seq === i + 1), 'seq'),
+		// An entry is in a log once: no two with the same identity (merge.ts).
+		v.check((entries) => new Set(entries.map(entryKey)).size === entries.length, 'duplicate')
 	)
 });
 
@@ -194,5 +210,5 @@ export async function checkFile(
 	if (current !== doc) current.sha256 = await sha256(JSON.stringify(current.content));
 	const checked = v.safeParse(fileSchema, current);
 	if (!checked.success) return { ok: false, refusal: refuse('file_bad_row', { place: placeOf(checked.issues[0]) }) };
-	return { ok: true, file: checked.output as SilkLedgerFile };
+	return { ok: true, file: checked.output };
 }

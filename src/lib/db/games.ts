@@ -5,6 +5,7 @@
  */
 import { migrateEntry, type GameStateBase } from '$lib/engine/core/game.ts';
 import { refuse, refuseBecause, type Refusal, type Stored } from '$lib/engine/core/log.ts';
+import { DEVICE_ID, identityOf } from '$lib/engine/core/merge.ts';
 import { append, parseEntry, type FlaggedEntry, type Replayed } from '$lib/engine/core/replay.ts';
 import type { AnyGameModule } from '$lib/registry.ts';
 import { moduleOf } from '$lib/modules.ts';
@@ -37,14 +38,38 @@ function newId(): string {
 	return crypto.randomUUID();
 }
 
+const devices = new WeakMap<SilkLedgerDb, Promise<string>>();
+
+/** This phone's id, made once at random (16 hex digits) and kept: every entry it makes carries it. */
+export function deviceId(db: SilkLedgerDb): Promise<string> {
+	let known = devices.get(db);
+	if (!known) {
+		known = db.transaction('rw', db.meta, async () => {
+			const row = await db.meta.get('device');
+			if (typeof row?.value === 'string' && DEVICE_ID.test(row.value)) return row.value;
+			const value = [...crypto.getRandomValues(new Uint8Array(8))].map((b) => b.toString(16).padStart(2, '0')).join('');
+			await db.meta.put({ id: 'device', value });
+			return value;
+		});
+		known.catch(() => devices.delete(db));
+		devices.set(db, known);
+	}
+	return known;
+}
+
 /** A stored row (or a row of an imported file) as the game reads it now: migrated to the current entry shapes and checked by the schema. */
-export function readEntry(module: AnyGameModule, row: Pick<EntryRecord, 'seq' | 'at' | 'entry' | 'v'>): { stored: Stored<AnyEntry>; damaged: Refusal | null } {
+export function readEntry(
+	module: AnyGameModule,
+	row: Pick<EntryRecord, 'seq' | 'at' | 'entry' | 'v' | 'by' | 'lc'>
+): { stored: Stored<AnyEntry>; damaged: Refusal | null } {
 	const { seq, at } = row;
+	const identity = identityOf(row);
+	const stored = (entry: AnyEntry) => ({ seq, at, entry, ...identity });
 	const migrated = migrateEntry(module, row.entry, row.v ?? 1);
-	if (!migrated) return { stored: { seq, at, entry: { type: DAMAGED } }, damaged: refuse('refusal_entry_not_carried_over') };
+	if (!migrated) return { stored: stored({ type: DAMAGED }), damaged: refuse('refusal_entry_not_carried_over') };
 	const parsed = parseEntry(module.rules, migrated);
-	if (!parsed.ok) return { stored: { seq, at, entry: { type: DAMAGED } }, damaged: refuseBecause('refusal_damaged_entry', parsed.refusal) };
-	return { stored: { seq, at, entry: parsed.entry }, damaged: null };
+	if (!parsed.ok) return { stored: stored({ type: DAMAGED }), damaged: refuseBecause('refusal_damaged_entry', parsed.refusal) };
+	return { stored: stored(parsed.entry), damaged: null };
 }
 
 export async function readLog(db: SilkLedgerDb, module: AnyGameModule, gameId: string): Promise<{ log: Stored<AnyEntry>[]; damaged: FlaggedEntry[] }> {
@@ -93,7 +118,7 @@ export async function createGame(
 ): Promise<{ ok: true; id: string } | { ok: false; refusal: Refusal }> {
 	const module = await moduleOf(kind);
 	if (!module) return { ok: false, refusal: refuse('refusal_unknown_game', { kind: String(kind).slice(0, 40) }) };
-	const result = append(module.rules, [], first, now);
+	const result = append(module.rules, [], first, now, undefined, await deviceId(db));
 	if (!result.ok) return result;
 	const id = newId();
 	await db.transaction('rw', db.games, db.entries, async () => {
@@ -103,9 +128,13 @@ export async function createGame(
 	return { ok: true, id };
 }
 
-/** Stored rows are never changed in place: two entries with the same number, entered at the same moment, are the same entry. */
-export const sameEntry = (a: Pick<Stored<AnyEntry>, 'seq' | 'at'> | undefined, b: Pick<Stored<AnyEntry>, 'seq' | 'at'> | undefined): boolean =>
-	a?.seq === b?.seq && a?.at === b?.at;
+type Place = Pick<Stored<AnyEntry>, 'seq' | 'at' | 'by' | 'lc'>;
+
+/**
+ * An entry's content is never changed: two entries at the same place, entered at the same moment by the same phone
+ * with the same clock, are the same entry (a merge may move an entry, never change it).
+ */
+export const sameEntry = (a: Place | undefined, b: Place | undefined): boolean => a?.seq === b?.seq && a?.at === b?.at && a?.by === b?.by && a?.lc === b?.lc;
 
 /**
  * Whether the stored log is still the one a screen holds: the one check, made inside the transaction that stores
@@ -127,6 +156,7 @@ export async function storedAsHeld(db: SilkLedgerDb, gameId: string, held: () =>
 export async function appendEntry(db: SilkLedgerDb, gameId: string, entry: unknown, now = Date.now(), known?: KnownLog): Promise<AppendResult> {
 	// The module loads before the transaction opens: IndexedDB commits a transaction left waiting on anything else.
 	let module = known?.module;
+	const by = await deviceId(db);
 	if (!module) {
 		const row = await db.games.get(gameId);
 		if (!row || row.deletedAt !== undefined) return { ok: false, refusal: refuse('refusal_no_such_game') };
@@ -139,7 +169,7 @@ export async function appendEntry(db: SilkLedgerDb, gameId: string, entry: unkno
 		if (current.kind !== module.meta.kind) return { ok: false, refusal: refuse('refusal_unknown_game', { kind: String(current.kind).slice(0, 40) }) };
 		const held = known && (await storedAsHeld(db, gameId, () => known.log)) ? known : null;
 		const log = held ? held.log : (await readLog(db, module, gameId)).log;
-		const result = append(module.rules, log, entry, now, held?.replayed);
+		const result = append(module.rules, log, entry, now, held?.replayed, by);
 		if (!result.ok) return result;
 		await db.entries.add({ ...result.stored, gameId, v: module.entryVersion });
 		// The row read above, written whole (one request fewer than an update, which reads it again); a figure the game no longer knows is left out.
@@ -147,13 +177,6 @@ export async function appendEntry(db: SilkLedgerDb, gameId: string, entry: unkno
 		await db.games.put(Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined)) as unknown as GameRecord);
 		return { ok: true, log: result.log, state: result.state, replayed: result.replayed };
 	});
-}
-
-/** The entries of a game as the current rules read them (damaged ones as placeholders). */
-export async function loadLog(db: SilkLedgerDb, gameId: string): Promise<Stored<AnyEntry>[]> {
-	const row = await db.games.get(gameId);
-	const module = row ? await moduleOf(row.kind) : undefined;
-	return module ? (await readLog(db, module, gameId)).log : [];
 }
 
 /** Ticks or unticks one item of the setup checklist, against what is stored now (another screen may have ticked others). */

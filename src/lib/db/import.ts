@@ -1,15 +1,16 @@
 /**
  * Reading a Silk Ledger file into this phone, in two steps: planImport reads every row exactly as openGame
  * reads a stored one (the game's migrations and entry schema), replays every log through the rules and says
- * what would be added or replaced, writing nothing; applyImport then writes the plan in one transaction, or
- * nothing at all. A game already on the phone is merged by entry identity (its place in the log and what it
- * says), never duplicated. An entry the game cannot read is taken as written, damaged, as the phone keeps one;
+ * what would be added or merged, writing nothing; applyImport then writes the plan in one transaction, or
+ * nothing at all. A game already on the phone is merged with the file's by the one merge every phone makes
+ * (engine/core/merge.ts): every entry of both kept once, in the same order whichever phone imports which. An entry the game cannot read is taken as written, damaged, as the phone keeps one;
  * a game that cannot be read at all, or a value of the copy that does not fit, is left out with its reason,
  * and the rest of the file is imported.
  */
 import { refuse, refuseBecause, type Refusal, type Stored } from '$lib/engine/core/log.ts';
 import { checkPrintedValue } from '$lib/engine/core/printed.ts';
 import { replayLog } from '$lib/engine/core/replay.ts';
+import { entryKey, identityOf, mergeLogs } from '$lib/engine/core/merge.ts';
 import { moduleOf } from '$lib/modules.ts';
 import { canonical } from './canonical.ts';
 import type { FileEntry, FileGame, SilkLedgerFile } from './file-format.ts';
@@ -24,14 +25,16 @@ export interface GamePlan {
 	phase: string;
 	winners: string[];
 	/**
-	 * add: not on this phone; extend: the phone has the start of this log; replace: the logs differ; same: nothing
-	 * new; left-out: the game cannot be read (the file's other games are imported).
+	 * add: not on this phone; extend: the phone has the start of this log; merge: each has entries the other lacks
+	 * (the game went on on two phones); same: nothing new; left-out: the game cannot be read (the file's other
+	 * games are imported).
 	 */
-	action: 'add' | 'extend' | 'replace' | 'same' | 'left-out';
-	/** Entries in the file, and how many of them will be written. */
+	action: 'add' | 'extend' | 'merge' | 'same' | 'left-out';
+	/** Entries in the file, and how many rows will be written (for a merge, the phone's moved ones too). */
 	entries: number;
 	writes: number;
-	/** For replace: the first entry where the two logs differ. */
+	/** For merge: the entries the file adds, and the first place where the merged log differs from the phone's. */
+	added?: number;
 	differsAt?: number;
 	/** Entries the current rules do not accept: kept with no effect, as on the phone the file came from. */
 	flagged: number;
@@ -62,28 +65,29 @@ export interface ImportPlan {
 	writes: { records: GameRecord[]; rows: EntryRecord[][]; seen: string[]; copy: PrintedRecord[]; copySeen: string };
 }
 
-/** Two log entries are the same entry when their place, time, version and content are. */
-const sameEntry = (a: Pick<EntryRecord, 'seq' | 'at' | 'v' | 'entry'>, b: FileEntry) =>
-	a.seq === b.seq && a.at === b.at && (a.v ?? 1) === b.v && canonical(a.entry) === canonical(b.entry);
+/** A row where it stands in a log: the same entry at the same place. */
+const samePlace = (a: EntryRecord | undefined, b: EntryRecord | undefined) => !!a && !!b && a.seq === b.seq && entryKey(a) === entryKey(b);
+
+const rowOf = (gameId: string, e: FileEntry | EntryRecord): EntryRecord => ({ gameId, seq: e.seq, at: e.at, v: e.v ?? 1, entry: e.entry, ...identityOf(e) });
 
 const seenOf = (rows: readonly EntryRecord[], row: GameRecord | undefined) =>
 	row ? `${row.kind}:${rows.length}:${rows.at(-1)?.at ?? ''}:${row.deletedAt ?? ''}` : '-';
 
 type ReadGame = { ok: true; record: GameRecord; flagged: number; damaged: number; newer: number } | { ok: false; reason: Refusal };
 
-/** One game of the file read as the app reads a stored game: its record with what it could not read, or why it is left out. */
-async function readGame(game: FileGame): Promise<ReadGame> {
+/** One game of the file (its log merged with the phone's) read as the app reads a stored game: its record with what it could not read, or why it is left out. */
+async function readGame(game: FileGame, rows: readonly EntryRecord[]): Promise<ReadGame> {
 	const module = await moduleOf(game.kind);
 	if (!module) return { ok: false, reason: refuse('refusal_unknown_game', { kind: game.kind.slice(0, 40) }) };
 	const log: Stored<{ type: string }>[] = [];
 	const damaged = new Map<number, Refusal>();
 	let newer = 0;
-	for (const e of game.entries) {
+	for (const e of rows) {
 		const read = readEntry(module, e);
 		log.push(read.stored);
 		if (!read.damaged) continue;
 		damaged.set(e.seq, read.damaged);
-		if (e.v > module.entryVersion) newer++;
+		if ((e.v ?? 1) > module.entryVersion) newer++;
 	}
 	const replayed = replayLog(module.rules, log);
 	const first = damaged.get(1) ?? replayed.flagged.find((f) => f.seq === 1)?.refusal;
@@ -108,22 +112,27 @@ export async function planImport(db: SilkLedgerDb, file: SilkLedgerFile, fileNam
 	const games: GamePlan[] = [];
 	const writes: ImportPlan['writes'] = { records: [], rows: [], seen: [], copy: [], copySeen: '' };
 	for (const game of file.content.games) {
-		const read = await readGame(game);
+		const fileRows = game.entries.map((e) => rowOf(game.id, e));
+		const [found, phoneRows] = await Promise.all([db.games.get(game.id), db.entries.where('gameId').equals(game.id).sortBy('seq')]);
+		// A game deleted a moment ago is added again; one of another kind under the same id cannot be merged.
+		const phone = found && found.deletedAt === undefined ? found : undefined;
+		const mine = phone ? phoneRows.map((row) => rowOf(game.id, row)) : [];
+		const rows = mergeLogs(mine, fileRows);
+		const read = phone && phone.kind !== game.kind ? ({ ok: false, reason: refuse('file_game_other_kind') } as const) : await readGame(game, rows);
 		const base = { id: game.id, kind: game.kind, entries: game.entries.length };
 		if (!read.ok) {
 			games.push({ ...base, players: [], phase: '', winners: [], action: 'left-out', writes: 0, flagged: 0, damaged: 0, newer: 0, reason: read.reason });
 			continue;
 		}
-		const rows = game.entries.map((e) => ({ gameId: game.id, seq: e.seq, at: e.at, v: e.v, entry: e.entry }));
-		const [phone, phoneRows] = await Promise.all([db.games.get(game.id), db.entries.where('gameId').equals(game.id).sortBy('seq')]);
-		const merged = mergeWith(phone, phoneRows, game, read.record);
+		const from = rows.findIndex((row, i) => !samePlace(row, mine[i]));
+		const action = !phone ? 'add' : from < 0 ? 'same' : from >= mine.length ? 'extend' : 'merge';
 		const { players, phase, winners } = read.record;
-		const { action, from, differsAt } = merged;
-		games.push({ ...base, players, phase, winners, action, writes: action === 'same' ? 0 : rows.length - from, differsAt, ...counts(read) });
+		const merged = action === 'merge' ? { added: rows.length - mine.length, differsAt: from + 1 } : {};
+		games.push({ ...base, players, phase, winners, action, writes: from < 0 ? 0 : rows.length - from, ...merged, ...counts(read) });
 		if (action === 'same') continue;
-		writes.records.push(merged.record);
-		writes.rows.push(action === 'extend' ? rows.slice(from) : rows);
-		writes.seen.push(seenOf(phoneRows, phone));
+		writes.records.push(phone ? keptMarks(phone, game, read.record) : read.record);
+		writes.rows.push(rows.slice(action === 'add' ? 0 : from));
+		writes.seen.push(seenOf(phoneRows, found));
 	}
 	const copy = await planCopy(db, file, fileName, now, writes);
 	return { ok: true, plan: { fileName, exportedAt: file.exportedAt, games, copy, writes } };
@@ -131,13 +140,9 @@ export async function planImport(db: SilkLedgerDb, file: SilkLedgerFile, fileNam
 
 const counts = ({ flagged, damaged, newer }: Extract<ReadGame, { ok: true }>) => ({ flagged, damaged, newer });
 
-/** How the file's game meets the phone's copy of it: added, extended, replaced or the same, and the record to write. */
-function mergeWith(phone: GameRecord | undefined, phoneRows: readonly EntryRecord[], game: FileGame, read: GameRecord) {
-	if (!phone || phone.deletedAt !== undefined) return { action: 'add' as const, from: 0, differsAt: undefined, record: read };
-	const differ = phoneRows.findIndex((row, j) => j < game.entries.length && !sameEntry(row, game.entries[j]!));
-	if (differ >= 0 || phone.kind !== game.kind) return { action: 'replace' as const, from: 0, differsAt: differ >= 0 ? differ + 1 : 1, record: read };
-	if (game.entries.length <= phoneRows.length) return { action: 'same' as const, from: 0, differsAt: undefined, record: read };
-	// The phone's own marks stay: its ticked checklist grows by the file's, it stays archived if it was (a damaged row's are left out).
+/** The record of a game the phone has, once the file's log is merged in: the phone's own marks stay. */
+function keptMarks(phone: GameRecord, game: FileGame, read: GameRecord): GameRecord {
+	// Its ticked checklist grows by the file's, it stays archived if it was (a damaged row's are left out).
 	const checklist = [...new Set([...(Array.isArray(phone.checklist) ? phone.checklist : []), ...(game.checklist ?? [])])];
 	const time = (t: unknown, otherwise: number) => (Number.isSafeInteger(t) && (t as number) >= 0 ? (t as number) : otherwise);
 	const record = { ...read, createdAt: time(phone.createdAt, game.createdAt), updatedAt: Math.max(time(phone.updatedAt, 0), game.updatedAt) };
@@ -145,7 +150,7 @@ function mergeWith(phone: GameRecord | undefined, phoneRows: readonly EntryRecor
 	delete record.archived;
 	if (checklist.length) record.checklist = checklist;
 	if (phone.archived === true) record.archived = true;
-	return { action: 'extend' as const, from: phoneRows.length, differsAt: undefined, record };
+	return record;
 }
 
 async function planCopy(db: SilkLedgerDb, file: SilkLedgerFile, fileName: string, now: number, writes: ImportPlan['writes']): Promise<CopyPlan> {
@@ -182,8 +187,9 @@ export async function applyImport(db: SilkLedgerDb, plan: ImportPlan): Promise<{
 			for (const [i, record] of records.entries()) {
 				const [phone, phoneRows] = await Promise.all([db.games.get(record.id), db.entries.where('gameId').equals(record.id).sortBy('seq')]);
 				if (seenOf(phoneRows, phone) !== seen[i]) throw new ChangedMeanwhile();
-				const extend = rows[i]![0]!.seq > 1;
-				if (!extend) await db.entries.where('gameId').equals(record.id).delete();
+				// The rows from the first place where the merged log differs are written again, in its order.
+				const first = rows[i]![0]!.seq;
+				await db.entries.where('[gameId+seq]').between([record.id, first], [record.id, Infinity]).delete();
 				await db.entries.bulkAdd(rows[i]!);
 				await db.games.put(record);
 			}

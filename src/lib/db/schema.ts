@@ -35,6 +35,27 @@ export interface EntryRecord {
 	entry: unknown;
 	/** The version of the game's entry shapes it was written with; none: version 1. */
 	v?: number;
+	/** The phone that made it, and its logical clock (engine/core/merge.ts); none: written before phones shared games. */
+	by?: string;
+	lc?: number;
+}
+
+/** A value this phone keeps about itself: `device`, its random id, which every entry it makes carries. */
+export interface MetaRecord {
+	id: string;
+	value: unknown;
+}
+
+/** A game this phone shares live: the invitation's room, key and relay, kept so a reload joins again. */
+export interface SharedRecord {
+	gameId: string;
+	/** The room at the relay: 32 hex digits (128 random bits). */
+	room: string;
+	/** The game's key (AES-GCM, 256 bits, base64url), which never leaves the phones but in the invitation's #fragment. */
+	key: string;
+	/** The relay's address (ws:// or wss://). */
+	relay: string;
+	since: number;
 }
 
 /** Where a value of the copy of the game came from, when it was not typed on this phone: a file another group exported. */
@@ -94,6 +115,8 @@ export class SilkLedgerDb extends Dexie {
 	printed!: EntityTable<PrintedRecord, 'id'>;
 	drafts!: EntityTable<DraftRecord, 'id'>;
 	backups!: EntityTable<BackupRecord, 'id'>;
+	meta!: EntityTable<MetaRecord, 'id'>;
+	shared!: EntityTable<SharedRecord, 'gameId'>;
 
 	constructor(name = 'silk-ledger') {
 		super(name);
@@ -115,7 +138,7 @@ export class SilkLedgerDb extends Dexie {
 					if (game.kind === 'marco-polo') game.kind = 'voyages';
 					if (game.checklist) game.checklist = game.checklist.map((id) => id.replace(/^mp1_setup_/, 'voyages_setup_'));
 				});
-			const printed = tx.table('printed');
+			const printed = tx.table<{ id: string }, string>('printed');
 			for (const row of await printed.toArray()) {
 				const id = String(row.id)
 					.replace(/^mp1\./, 'voyages.')
@@ -124,7 +147,7 @@ export class SilkLedgerDb extends Dexie {
 				await printed.delete(row.id);
 				await printed.put({ ...row, id });
 			}
-			const drafts = tx.table('drafts');
+			const drafts = tx.table<{ id: string }, string>('drafts');
 			const voyagesDraft = await drafts.get('new-marco-polo');
 			if (voyagesDraft) {
 				await drafts.delete('new-marco-polo');
@@ -137,7 +160,7 @@ export class SilkLedgerDb extends Dexie {
 			.stores({ goalCards: null })
 			.upgrade(async (tx) => {
 				const printed = tx.table('printed');
-				for (const card of await tx.table('goalCards').toArray()) {
+				for (const card of await tx.table<Record<string, unknown> | null>('goalCards').toArray()) {
 					if (typeof card?.id !== 'string') continue;
 					const { id, seals, coats, points, createdAt } = card;
 					await printed.put({
@@ -149,5 +172,8 @@ export class SilkLedgerDb extends Dexie {
 			});
 		// 5: backups of every game and the copy of the game, kept on this phone (db/backups.ts).
 		this.version(5).stores({ backups: '++id, at' });
+		// 6: games shared live between phones: the phone's own id (`meta`), the shared games' invitations (`shared`).
+		// Entries gain `by` and `lc` (optional, not indexed); rows written before keep none and read as before.
+		this.version(6).stores({ meta: 'id', shared: 'gameId' });
 	}
 }

@@ -77,14 +77,3 @@ export function noticeSlow<T>(request: Promise<T>, ms: number, slow: () => void,
 	request.then(done, done);
 	return request;
 }
-
-/** A promise that fails after `ms` (IndexedDB can hang instead of failing, e.g. blocked by an upgrade in another tab). */
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-	return new Promise<T>((resolve, reject) => {
-		const timer = setTimeout(() => reject(Object.assign(new Error('storage did not answer'), { name: 'TimeoutError' })), ms);
-		promise.then(
-			(x) => (clearTimeout(timer), resolve(x)),
-			(e) => (clearTimeout(timer), reject(e))
-		);
-	});
-}

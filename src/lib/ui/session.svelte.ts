@@ -1,7 +1,9 @@
 /**
  * The open game on a screen, of any kind: its log as stored and the replay of it, held together (`held`), fed by
  * this screen's entries and by what storage reports after every change, from this screen or another tab or window.
- * Entries from another phone are to come the same way: written to storage first, reported like another tab's.
+ * Entries from another phone sharing the game live come the same way: merged into storage first (db/shared.ts, by
+ * the one merge of engine/core/merge.ts, which may put them before entries this screen holds), then reported like
+ * another tab's; the log held is then read again and replayed whole.
  *
  * States (`status`):
  * - loading: the stored game is read and its rules fetched.
@@ -248,7 +250,8 @@ export function loadedSession<T>(loaded: () => Promise<T>): { readonly value: T 
 	$effect(() => {
 		const reading = loaded();
 		value = null;
-		reading.then((session) => {
+		// Not awaited: a failed read reaches the storage alert as an unhandled rejection (ui/data/watch.ts).
+		void reading.then((session) => {
 			if (loaded() === reading) value = session;
 		});
 	});

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Stored } from '../../../src/lib/engine/core/log.ts';
 import { rulesOf } from '../../../src/lib/engine/core/rules.ts';
 import { append, parseEntry, replayLog } from '../../../src/lib/engine/core/replay.ts';
-import { amounts, face, nameForComparison, playerName, refusalOfIssues, signed, whole } from '../../../src/lib/engine/core/schema.ts';
+import { amounts, nameForComparison, playerName, refusalOfIssues, signed, whole, wholeIn } from '../../../src/lib/engine/core/schema.ts';
 import { checkPlayers } from '../../../src/lib/engine/core/players.ts';
 import { checkAdjust, checkCompensation, compensationDue, nextWithDice, takeDice } from '../../../src/lib/engine/core/dice.ts';
 import { SCORING_PHASES, scoringEntrySchemas, scoringHandlers, trackPosition, type ScoringEntry } from '../../../src/lib/engine/core/scoring-phase.ts';
@@ -70,7 +70,7 @@ describe('entry shapes are checked before the rules see them', () => {
 		expect(v.safeParse(signed(), -40).success).toBe(true);
 		expect(v.safeParse(amounts(['coins', 'camels']), { coins: 2, jade: 1 }).success).toBe(false);
 		expect(v.safeParse(amounts(['coins', 'camels']), []).success).toBe(false);
-		expect(refusalOfIssues(v.safeParse(face, 7).issues ?? [])).toEqual({ key: 'refusal_die_face' });
+		expect(refusalOfIssues(v.safeParse(wholeIn(1, 6, 'refusal_die_face'), 7).issues ?? [])).toEqual({ key: 'refusal_die_face' });
 		expect(refusalOfIssues(v.safeParse(amounts(['coins']), { gold: 1 }).issues ?? [])).toEqual({ key: 'refusal_no_such_resource' });
 	});
 });

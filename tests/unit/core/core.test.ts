@@ -3,9 +3,9 @@ import * as v from 'valibot';
 import { accepted, refused, type Stored } from '../../../src/lib/engine/core/log.ts';
 import { rulesOf, type Rules } from '../../../src/lib/engine/core/rules.ts';
 import { createRandom, isValidSeed, seedFromNumbers } from '../../../src/lib/engine/core/random.ts';
-import { append, check, replay, replayStates, undoDepth } from '../../../src/lib/engine/core/replay.ts';
+import { append, replay, replayStates } from '../../../src/lib/engine/core/replay.ts';
 import { CHARACTERS, draftCharacters, drawFirstPlayer, marcoPolo2Rules, type MarcoPolo2Entry } from '../../../src/lib/engine/marco-polo-2/index.ts';
-import { onePhase } from '../play.ts';
+import { check, onePhase } from '../play.ts';
 import { finishedGameLog, LogBuilder, logOf, realisticLog, setupEntries, type Entry, type Log } from '../marco-polo-2/fixtures.ts';
 
 /** A tiny game for the generic core: a counter that only accepts positive steps. */
@@ -42,7 +42,7 @@ describe('core log and replay', () => {
 
 	it('starts from the initial state for an empty log', () => {
 		expect(replay(marcoPolo2Rules, [])).toEqual(marcoPolo2Rules.initial());
-		expect(undoDepth(marcoPolo2Rules, [])).toBe(0);
+		expect(replayStates(marcoPolo2Rules, [])).toHaveLength(1);
 	});
 
 	it('numbers stored entries from 1 and keeps the time given', () => {
@@ -87,7 +87,8 @@ describe('core log and replay', () => {
 	it('successive undos take back successive entries, and a new entry after an undo goes on from there', () => {
 		const log = counterLog([{ type: 'add', n: 1 }, { type: 'add', n: 2 }, { type: 'add', n: 4 }, { type: 'undo' }, { type: 'undo' }, { type: 'add', n: 8 }]);
 		expect(replay(counter, log)).toEqual({ total: 9, history: [1, 8] });
-		expect(undoDepth(counter, log)).toBe(2);
+		// Two entries are left for an undo to take back: the stack holds the initial state and two more.
+		expect(replayStates(counter, log)).toHaveLength(3);
 	});
 
 	it('an undo naming the last entry its screen showed is refused once another screen has added one, and changes nothing', () => {
@@ -175,7 +176,6 @@ describe('core log and replay', () => {
 });
 
 describe('phases declared as data', () => {
-	type Door = { type: 'open' } | { type: 'close' };
 	const handled: string[] = [];
 	const door = rulesOf(
 		() => ({ phase: 'shut' }),
@@ -188,10 +188,10 @@ describe('phases declared as data', () => {
 	);
 
 	it('an entry outside its phase is refused with one refusal before any handler runs', () => {
-		expect(door.play({ phase: 'shut' }, { type: 'close' } as Door)).toEqual({ ok: false, refusal: { key: 'refusal_wrong_phase' } });
-		expect(door.play({ phase: 'gone' }, { type: 'open' } as Door)).toEqual({ ok: false, refusal: { key: 'refusal_wrong_phase' } });
+		expect(door.play({ phase: 'shut' }, { type: 'close' })).toEqual({ ok: false, refusal: { key: 'refusal_wrong_phase' } });
+		expect(door.play({ phase: 'gone' }, { type: 'open' })).toEqual({ ok: false, refusal: { key: 'refusal_wrong_phase' } });
 		expect(handled).toEqual([]);
-		expect(door.play({ phase: 'shut' }, { type: 'open' } as Door)).toEqual({ ok: true, state: { phase: 'ajar' } });
+		expect(door.play({ phase: 'shut' }, { type: 'open' })).toEqual({ ok: true, state: { phase: 'ajar' } });
 		expect(handled).toEqual(['open']);
 		expect(door.accepts({ phase: 'ajar' }, 'close')).toBe(true);
 		expect(door.accepts({ phase: 'ajar' }, 'open')).toBe(false);

@@ -12,13 +12,16 @@ import { strict as rules, type Step } from './step-rules.ts';
 function model<S, E extends { type: string }>(r: Rules<S, E>, log: readonly Stored<E | UndoEntry>[]): Replayed<S> {
 	const states: S[] = [r.initial()];
 	const live: number[] = [];
+	const played: Stored<unknown>[] = [];
 	const refusals = new Map<number, Refusal>();
-	for (const { seq, entry } of log) {
+	for (const stored of log) {
+		const { seq, entry } = stored;
 		if (entry.type === 'undo') {
 			const of = (entry as UndoEntry).of;
 			if (states.length > 1 && (of === undefined || of === live.at(-1))) {
 				states.pop();
 				live.pop();
+				played.pop();
 			}
 			continue;
 		}
@@ -26,8 +29,9 @@ function model<S, E extends { type: string }>(r: Rules<S, E>, log: readonly Stor
 		if (!outcome.ok) refusals.set(seq, outcome.refusal);
 		states.push(outcome.ok ? outcome.state : states.at(-1)!);
 		live.push(seq);
+		played.push(stored);
 	}
-	return { states, live, flagged: live.filter((s) => refusals.has(s)).map((seq) => ({ seq, refusal: refusals.get(seq)! })) };
+	return { states, live, played, flagged: live.filter((s) => refusals.has(s)).map((seq) => ({ seq, refusal: refusals.get(seq)! })) };
 }
 
 const anEntry = fc.oneof(
@@ -71,7 +75,7 @@ describe('playing on from a known replay', () => {
 		const other = aLogOf([{ type: 'step', n: 4 }]);
 		expect(replayFrom(rules, { log: other, replayed: replayLog(rules, other) }, log)).toEqual(model(rules, log));
 		const copies = log.map((s) => ({ ...s }));
-		const wrong: Replayed<{ total: number }> = { states: [{ total: 100 }], live: [], flagged: [] };
+		const wrong: Replayed<{ total: number }> = { states: [{ total: 100 }], live: [], played: [], flagged: [] };
 		expect(replayFrom(rules, { log: copies, replayed: wrong }, log)).toEqual(model(rules, log));
 		// The same entries: nothing is played again.
 		expect(replayFrom(rules, { log, replayed: wrong }, log)).toBe(wrong);

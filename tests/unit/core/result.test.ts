@@ -64,7 +64,7 @@ describe('points over the rounds', () => {
 	};
 
 	it('takes each player’s points on the track at the start of each round, then the final totals', () => {
-		const rounds = roundPoints(marcoPolo2.rules, marcoPolo2.summary, log, result)!;
+		const rounds = roundPoints(marcoPolo2.rules, (s) => marcoPolo2.summary(s), log, result)!;
 		expect(rounds.steps).toEqual(['1', '2', '3', 'end']);
 		const states = replayLog(marcoPolo2.rules, log).states;
 		const atRound = (r: number) => marcoPolo2.summary(states.find((s) => marcoPolo2.summary(s).round === r)!).points!;
@@ -73,6 +73,6 @@ describe('points over the rounds', () => {
 	});
 
 	it('has none for a game whose rounds were not tracked', () => {
-		expect(roundPoints(marcoPolo2.rules, marcoPolo2.summary, finishedGameLog({ players: 3 }) as Stored<{ type: string }>[], result)).toBeNull();
+		expect(roundPoints(marcoPolo2.rules, (s) => marcoPolo2.summary(s), finishedGameLog({ players: 3 }) as Stored<{ type: string }>[], result)).toBeNull();
 	});
 });

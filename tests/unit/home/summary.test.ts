@@ -5,10 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../src/lib/engine/core/replay.ts';
 import { emptyCopy } from '../../../src/lib/engine/core/printed.ts';
-import { marcoPolo2, scoreGame } from '../../../src/lib/engine/marco-polo-2/index.ts';
-import { voyages } from '../../../src/lib/engine/voyages/module.ts';
+import marcoPolo2 from '../../../src/lib/engine/marco-polo-2/module.ts';
+import { scoreGame } from '../../../src/lib/engine/marco-polo-2/index.ts';
+import voyages from '../../../src/lib/engine/voyages/module.ts';
 import { playerScores, voyagesRules } from '../../../src/lib/engine/voyages/index.ts';
-import { merv } from '../../../src/lib/engine/merv/module.ts';
+import merv from '../../../src/lib/engine/merv/module.ts';
 import { finalScores, mervRules } from '../../../src/lib/engine/merv/index.ts';
 import { finishedGameEntries, finishedGameLog, logOf, trackedGameLog } from '../marco-polo-2/fixtures.ts';
 import { voyagesBuild, voyagesFinishedGameLog, voyagesPlayingLog } from '../voyages/fixtures.ts';

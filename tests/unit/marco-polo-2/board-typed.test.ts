@@ -118,14 +118,14 @@ describe('a learned fact corrected from the game’s screen', () => {
 		const session = {
 			state: { copy: { values: game } },
 			phone: { values: phone },
-			send: async (entry: { type: string; values: Record<string, unknown> }) => {
+			send: (entry: { type: string; values: Record<string, unknown> }) => {
 				sent.push(entry);
 				session.state.copy.values = { ...session.state.copy.values, ...entry.values };
-				return null;
+				return Promise.resolve(null);
 			},
-			savePhone: async (id: string, value: unknown) => {
+			savePhone: (id: string, value: unknown) => {
 				saved.push([id, value]);
-				return null;
+				return Promise.resolve(null);
 			}
 		};
 		return { session: session as unknown as MarcoPolo2Session, sent, saved };

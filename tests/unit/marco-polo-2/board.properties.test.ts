@@ -9,7 +9,7 @@ import {
 	BUILT_IN_PLACES,
 	cheapestPaths,
 	coatId,
-	coatIndex,
+	coatsOfPosts,
 	learnedBoard,
 	placeId,
 	pricePath,
@@ -68,13 +68,14 @@ function walks(copy: Copy, from: string, depth: number): string[][] {
 }
 
 describe('properties: the learned board', () => {
-	it('the coat index is the number of different coat groups among the trading posts plus the "+1" icons', () => {
+	it('the coats of the trading posts are the different coat groups among them; the cities of unknown coat are named', () => {
 		fc.assert(
-			fc.property(fc.array(fc.tuple(fc.constantFrom(...names), fc.integer({ min: 1, max: 9 }))), fc.subarray(names), fc.nat(5), (coats, posts, plusOnes) => {
+			fc.property(fc.array(fc.tuple(fc.constantFrom(...names), fc.integer({ min: 1, max: 9 }))), fc.subarray(names), (coats, posts) => {
 				const copy = { values: Object.fromEntries(coats.map(([c, g]) => [coatId(c), `c${g}`])) };
 				const groups = new Map(coats.map(([c, g]) => [c, g]));
-				const expected = new Set(posts.filter((p) => groups.has(p)).map((p) => groups.get(p))).size + plusOnes;
-				expect(coatIndex(learnedBoard(copy), posts, plusOnes)).toBe(expected);
+				const counted = coatsOfPosts(learnedBoard(copy), posts);
+				expect(counted.coats.size).toBe(new Set(posts.filter((p) => groups.has(p)).map((p) => groups.get(p))).size);
+				expect(counted.unknown).toEqual(posts.filter((p) => !groups.has(p)));
 			})
 		);
 	});

@@ -5,7 +5,7 @@ import {
 	BUILT_IN_PLACES,
 	cheapestPaths,
 	coatId,
-	coatIndex,
+	coatsOfPosts,
 	coatLabelId,
 	goalCoatsReached,
 	learnedBoard,
@@ -60,11 +60,12 @@ describe('facts in a copy', () => {
 
 describe('coats of arms', () => {
 	const board = learnedBoard(copyOf({ [coatId('kabul')]: 'c1', [coatId('pagan')]: 'c1', [coatId('fuzhou')]: 'c2', [coatId('xian')]: 'c3' }));
-	it('RU L1069–1082: different coats among the trading posts, each once, plus the "+1" icons', () => {
-		expect(coatIndex(board, ['kabul', 'pagan'], 0)).toBe(1);
-		expect(coatIndex(board, ['kabul', 'pagan', 'fuzhou'], 2)).toBe(4);
-		// A city whose coat is not known yet adds nothing.
-		expect(coatIndex(board, ['jaipur'], 0)).toBe(0);
+	// The "+1" icons added to them are the score sheet's (scoring.test.ts).
+	it('RU L1069–1082: different coats among the trading posts, each once', () => {
+		expect(coatsOfPosts(board, ['kabul', 'pagan']).coats.size).toBe(1);
+		expect(coatsOfPosts(board, ['kabul', 'pagan', 'fuzhou']).coats.size).toBe(2);
+		// A city whose coat is not known yet adds nothing, and is named.
+		expect(coatsOfPosts(board, ['jaipur'])).toEqual({ coats: new Set(), unknown: ['jaipur'] });
 	});
 	it('RU L1096–1100: a goal card coat counts when a trading post shows it', () => {
 		expect(goalCoatsReached(board, ['kabul', 'fuzhou'], ['c1', 'c3'])).toBe(1);

@@ -11,9 +11,9 @@ describe('the table log', () => {
 	beforeAll(() => loadMessages(['core', 'marco_polo_2'], 'en'));
 
 	it('names a trading post in a place the player added by the name given, a rulebook city by its own', () => {
-		expect(line({ type: 'table.tradingPost', player: 0, city: 'samarkand', gain: {} } as MarcoPolo2Entry)).toContain('Samarkand');
-		expect(line({ type: 'table.tradingPost', player: 0, city: 'samarkand', gain: {} } as MarcoPolo2Entry)).not.toContain('samarkand');
-		expect(line({ type: 'table.tradingPost', player: 0, city: 'kashgar', gain: {} } as MarcoPolo2Entry)).toContain('Kashgar');
+		expect(line({ type: 'table.tradingPost', player: 0, city: 'samarkand', gain: {} })).toContain('Samarkand');
+		expect(line({ type: 'table.tradingPost', player: 0, city: 'samarkand', gain: {} })).not.toContain('samarkand');
+		expect(line({ type: 'table.tradingPost', player: 0, city: 'kashgar', gain: {} })).toContain('Kashgar');
 	});
 
 	it('says what a correction of the board is about: a route by its places, a coat or a bonus by its city, a travel space', () => {

@@ -11,7 +11,8 @@ import { refusalOf, stateAfter } from '../play.ts';
 import type { Refusal, Stored, UndoEntry } from '../../../src/lib/engine/core/log.ts';
 import { emptyCopy, type Copy } from '../../../src/lib/engine/core/printed.ts';
 import { createRandom } from '../../../src/lib/engine/core/random.ts';
-import { append, check, parseEntry } from '../../../src/lib/engine/core/replay.ts';
+import { append, parseEntry } from '../../../src/lib/engine/core/replay.ts';
+import { check } from '../play.ts';
 import {
 	PLAYER_COLOURS,
 	SHEET_NUMBER_FIELDS,

@@ -109,6 +109,7 @@ const OPTIONAL = new Set([
 
 const holey = (items: readonly unknown[]) => {
 	const out = [...items, 'x'];
+	// eslint-disable-next-line @typescript-eslint/no-array-delete -- a hole in the list is the malformed input this makes
 	delete out[0];
 	return out;
 };
@@ -136,7 +137,8 @@ function variantsOf(template: Record<string, unknown>): Variant[] {
 		}
 		// A goal card may be null (no card): every other wrong value is wrong there too.
 		for (const wrong of wrongFor(value)) if (!(key === 'card' && wrong === null)) out.push({ ...template, [key]: wrong });
-		if (Array.isArray(value) && value.length > 0) for (const wrong of wrongFor(value[0])) out.push({ ...template, [key]: [wrong, ...value.slice(1)] });
+		const list: unknown[] | null = Array.isArray(value) ? value : null;
+		if (list && list.length > 0) for (const wrong of wrongFor(list[0])) out.push({ ...template, [key]: [wrong, ...list.slice(1)] });
 		// Printed values by id (a copy, what an entry records or taught): any id and value in shape, the rules check each.
 		if (value && typeof value === 'object' && !Array.isArray(value) && !['copy', 'values', 'learned'].includes(key)) {
 			out.push({ ...template, [key]: { ...value, ducats: 1 } });

@@ -8,24 +8,22 @@ import { checkPrintedValue, emptyCopy, printedValue as corePrintedValue } from '
 import { append, replay } from '../../../src/lib/engine/core/replay.ts';
 import {
 	coatTrackId,
-	compensationFor,
 	describedAlready,
 	goalCardMatch,
-	dieBonus,
 	gameCreatedEntry,
 	goalCardId,
 	goalCardOf,
 	GUILDS,
-	marcoPolo2,
 	marcoPolo2Printed,
 	MONEY_BAG_CHOICES,
 	MONEY_BAG_TAKES,
 	moneyBagGain,
-	rollBonus,
 	scoreGame,
 	type Guild
 } from '../../../src/lib/engine/marco-polo-2/index.ts';
 import { marcoPolo2Meta } from '../../../src/lib/engine/marco-polo-2/meta.ts';
+import marcoPolo2 from '../../../src/lib/engine/marco-polo-2/module.ts';
+import { compensationFor, dieBonus, rollBonus } from '../../../src/lib/engine/marco-polo-2/handlers/round.ts';
 import { finishedGameEntries, finishedGameLog, fullCopy, logOf, players, withoutGoalCards } from './fixtures.ts';
 import { expectAccepted, expectRefused } from './helpers.ts';
 

@@ -262,7 +262,7 @@ describe('properties: scoring', () => {
 					expect(r[i - 1]!.total > r[i]!.total || (r[i - 1]!.total === r[i]!.total && r[i - 1]!.camels >= r[i]!.camels)).toBe(true);
 					expect(r[i]!.rank).toBe(r[i - 1]!.total === r[i]!.total && r[i - 1]!.camels === r[i]!.camels ? r[i - 1]!.rank : i + 1);
 				}
-				for (const s of r) expect(s.total).toBe(Object.values(s.breakdown).reduce((x, y) => x + y, 0));
+				for (const s of r) expect(s.total).toBe((Object.values(s.breakdown) as number[]).reduce((x, y) => x + y, 0));
 			}),
 			{ numRuns: RUNS * 2 }
 		);

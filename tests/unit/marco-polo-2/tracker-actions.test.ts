@@ -10,8 +10,13 @@ import { expectAccepted, expectRefused } from './helpers.ts';
 import { act, endTurn, extend, give, playerOf, retire, retireOthers, rolls, stateOf, tableOf, turnsLog } from './tracker-helpers.ts';
 
 const book = (player: number, space: string, die: number, pay: object = {}, gain: object = {}) => act(player, [die], { space, pay, gain });
-const post = (player: number, city: string, gain: object = {}, movedFrom?: string): Entry =>
-	({ type: 'table.tradingPost', player, city, gain, ...(movedFrom === undefined ? {} : { movedFrom }) }) as Entry;
+const post = (player: number, city: string, gain: object = {}, movedFrom?: string): Entry => ({
+	type: 'table.tradingPost',
+	player,
+	city,
+	gain,
+	...(movedFrom === undefined ? {} : { movedFrom })
+});
 const blackDie = (player: number, face: number): Entry => ({ type: 'bonus.blackDie', player, face });
 const SIXES = [6, 6, 6, 6, 6];
 

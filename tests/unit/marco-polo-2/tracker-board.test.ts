@@ -101,7 +101,7 @@ describe('a move on the learned board', () => {
 
 	it('a city learned as having nothing is recorded, never asked again, and pays nothing: no tile to Filippo, nothing at round start', () => {
 		const nothing = { [outpostId('yangzhou')]: {}, [cityBonusId('yangzhou')]: {} };
-		const log = extend(logWith(), give(0, { coins: 10 }), { type: 'printed.recorded', values: nothing } as Entry);
+		const log = extend(logWith(), give(0, { coins: 10 }), { type: 'printed.recorded', values: nothing });
 		const board = learnedBoard(stateOf(log).copy);
 		expect(board.outposts.get('yangzhou')).toEqual({});
 		expect(board.cityBonuses.get('yangzhou')).toEqual({});
@@ -158,9 +158,9 @@ describe('final scoring opens with the coats counted', () => {
 		const state = stateOf(log);
 		expect(state.table!.players[0]!.tradingPosts).toEqual(['fuzhou', 'yangzhou']);
 		// Straight to scoring: the table is tracked, the sheet opens from it.
-		const scoring = extend(log, { type: 'scoring.started' } as Entry);
+		const scoring = extend(log, { type: 'scoring.started' });
 		expect(stateOf(scoring).players[0]!.sheet.differentCoats).toBe(1);
-		const withCard = extend(scoring, { type: 'sheet.goalCard', player: 0, card: { id: 'g1', seals: ['farmers', 'spicers'], coats: 2 } } as Entry);
+		const withCard = extend(scoring, { type: 'sheet.goalCard', player: 0, card: { id: 'g1', seals: ['farmers', 'spicers'], coats: 2 } });
 		expect(stateOf(withCard).players[0]!.sheet.goalCoatsReached).toBe(0);
 	});
 });

@@ -13,8 +13,14 @@ import { act, endTurn, extend, give, playerOf, playingLog, retireOthers, stateOf
 const reroll = (die: number, face: number, player = 0): Entry => ({ type: 'bonus.reroll', player, die, face });
 const adjust = (die: number, delta: number, player = 0): Entry => ({ type: 'bonus.adjustDie', player, die, delta: delta as 1 });
 const blackDie = (face: number, player = 0): Entry => ({ type: 'bonus.blackDie', player, face });
-const fulfil = (pay: object, reward: object, reward2?: object, contract = 0, player = 0): Entry =>
-	({ type: 'bonus.fulfilContract', player, contract, pay, reward, ...(reward2 ? { reward2 } : {}) }) as Entry;
+const fulfil = (pay: object, reward: object, reward2?: object, contract = 0, player = 0): Entry => ({
+	type: 'bonus.fulfilContract',
+	player,
+	contract,
+	pay,
+	reward,
+	...(reward2 ? { reward2 } : {})
+});
 const improve = (guild: string, cost: object, bonus: object, player = 0): Entry => ({ type: 'bonus.improveSeal', player, guild, cost, bonus }) as Entry;
 const book1 = (player: number, die = 0) => act(player, [die], { space: 'book-1', pay: {}, gain: {} });
 

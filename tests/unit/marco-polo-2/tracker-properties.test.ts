@@ -168,7 +168,7 @@ function propose(state: MarcoPolo2State, s: Step): Entry {
 					pay: bundle(s.c >> 1),
 					reward: bundle(s.b >> 1),
 					...(reward2 ? { reward2 } : {})
-				} as Entry;
+				};
 			}
 			default: {
 				const guild = pick(GUILDS, s.b);

@@ -15,7 +15,6 @@ import {
 	totalCost,
 	travelSpaceValues
 } from '../../../src/lib/engine/marco-polo-2/view/turn.ts';
-import type { Entry } from './fixtures.ts';
 import { act, endTurn, extend, give, playerOf, stateOf, turnsLog } from './tracker-helpers.ts';
 
 const book = (player: number, dice: number[]) => act(player, dice, { space: 'book-1', pay: {}, gain: {} }) as ActionEntry;
@@ -61,7 +60,7 @@ describe('contracts not from the Contracts action', () => {
 	});
 
 	it('RU L542, L975: with both spaces taken an old one makes room (not one taken this turn on arriving); from the pile the new one too', () => {
-		const log = extend(turnsLog(), lower(0, [0]), { type: 'contract.taken', player: 0, from: 'arrival' } as Entry);
+		const log = extend(turnsLog(), lower(0, [0]), { type: 'contract.taken', player: 0, from: 'arrival' });
 		const p = playerOf(log, 0);
 		expect(contractDiscards(p, 'arrival')).toEqual({ room: false, choices: [0] });
 		expect(contractDiscards(p, 'pile')).toEqual({ room: false, choices: [0, 1, 'taken'] });

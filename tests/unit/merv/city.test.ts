@@ -178,7 +178,7 @@ describe('the invasion (RU L451–L461)', () => {
 		});
 		fc.assert(
 			fc.property(fc.array(site, { minLength: 25, maxLength: 25 }), fc.array(fc.boolean(), { minLength: 20, maxLength: 20 }), (sites, wallBits) => {
-				const city = sites.map((s, cell): Site | null => (cell === 12 ? null : ({ action: 'palace', colour: 'sand', ...s } as Site)));
+				const city = sites.map((s, cell): Site | null => (cell === 12 ? null : { action: 'palace', colour: 'sand', ...s }));
 				const walls = Object.fromEntries(SIDES.map((side, i) => [side, wallBits.slice(i * 5, i * 5 + 5)])) as MervState['walls'];
 				const attacks = attackedBuildings(city, walls);
 				expect(new Set(attacks.map((a) => a.cell)).size).toBe(attacks.length);
@@ -197,7 +197,7 @@ describe('the invasion (RU L451–L461)', () => {
 				fc.array(fc.boolean(), { minLength: 20, maxLength: 20 }),
 				fc.array(fc.boolean(), { minLength: 24, maxLength: 24 }),
 				(sites, wallBits, pays) => {
-					const city = base.city.map((site, cell) => (site ? ({ ...site, ...sites[cell], upgrade: null } as Site) : null));
+					const city = base.city.map((site, cell) => (site ? { ...site, ...sites[cell], upgrade: null } : null));
 					const walls = Object.fromEntries(SIDES.map((side, i) => [side, wallBits.slice(i * 5, i * 5 + 5)])) as MervState['walls'];
 					// Ana (red) has white cubes to pay with; the others give up whatever is attacked.
 					const participants = base.participants.map((p, i) => (i === 0 ? { ...p, tally: { ...p.tally, 'cubes.white': 12 } } : p));

@@ -1,7 +1,6 @@
 /** Where the judge looks: sides, lines, clockwise order, wall slots (RU = shared/seeds/002…txt, by line). */
 import { describe, expect, it } from 'vitest';
 import {
-	activeLineOf,
 	best,
 	clockwiseRank,
 	distanceFromSide,
@@ -30,8 +29,6 @@ describe('the round’s side and line (RU L334, L352)', () => {
 		expect(lineCells(1, 5)).toEqual([]);
 		expect(lineCells(1, -1)).toEqual([]);
 		expect([frontCell(1, 3), frontCell(2, 0), frontCell(3, 2), frontCell(4, 1), frontCell(1, 5)]).toEqual([3, 4, 22, 5, null]);
-		expect(activeLineOf(1, 8)).toBe(3);
-		expect(activeLineOf(2, 8)).toBe(1);
 	});
 
 	it('L1019: the action spaces counted clockwise — north W→E, east N→S, south E→W, west S→N', () => {

@@ -88,7 +88,7 @@ export const copyOf = (values: Record<string, unknown>): MervEntry => ({
 /** A copy's mosque as these tests read it: 5 levels, each path alike — the camel, a white upgrade, a favour, a soldier, the top; 0 to 4 points. */
 export const MOSQUE_COPY: MervEntry = copyOf({
 	[MOSQUE_TOP]: 5,
-	...Object.fromEntries(
+	...Object.fromEntries<unknown>(
 		[1, 2, 3, 4].flatMap((path) =>
 			(['camel', 'white-upgrade', 'favour', 'soldier', 'top'] as const).flatMap((reward, i) => [
 				[mosqueRewardId(path, i + 1), reward],

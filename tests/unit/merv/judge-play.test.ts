@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../../../src/lib/engine/core/random.ts';
 import { migrateEntry } from '../../../src/lib/engine/core/game.ts';
-import { merv } from '../../../src/lib/engine/merv/module.ts';
+import merv from '../../../src/lib/engine/merv/module.ts';
 import { reshuffledDeck } from '../../../src/lib/engine/merv/judge/index.ts';
 import { caravanDeckLeft } from '../../../src/lib/engine/merv/holdings/caravan-row.ts';
 import { judgeDeck } from '../../../src/lib/engine/merv/setup.ts';

@@ -1,6 +1,7 @@
 /** The solo judge's Silk Road, its third discovery's post and its contracts, played by the app (RU = shared/seeds/002…txt, by line). */
 import { describe, expect, it } from 'vitest';
-import { judgeContract, judgeNeeds } from '../../../src/lib/engine/merv/judge/index.ts';
+import { judgeNeeds } from '../../../src/lib/engine/merv/judge/index.ts';
+import { judgeContract } from '../../../src/lib/engine/merv/judge/contracts.ts';
 import { contractCardId } from '../../../src/lib/engine/merv/printed.ts';
 import { mervRules, type MervEntry, type MervState } from '../../../src/lib/engine/merv/index.ts';
 import { frozen } from './judge-fixtures.ts';

@@ -102,7 +102,7 @@ describe('the mosque (RU L816–L857)', () => {
 		expect(run([...start, climb(3, { sand: 3 })]).refusal).toEqual({ key: 'merv_refusal_printed_needed', params: { count: 9 } });
 		const levels: MervEntry = {
 			type: 'printed.recorded',
-			values: Object.fromEntries(
+			values: Object.fromEntries<unknown>(
 				[13, 14, 15].flatMap((l) => [
 					[`merv.mosque.cost.1.${l}`, ['sand']],
 					[`merv.mosque.reward.1.${l}`, l === 15 ? 'top' : 'none'],

@@ -19,7 +19,7 @@ export function untilTurnOf(entries: readonly MervEntry[], who: number, lines: r
 		}
 		if (s.turn === null && s.order[s.turnAt] === who) return out;
 		const line = lines.find((l) => s.spaces[l] === null)!;
-		const cell = lineCells(s.round, line).find((c) => s.city[c] && (s.judge === null || s.city[c]!.building !== s.judge))!;
+		const cell = lineCells(s.round, line).find((c) => s.city[c] && (s.judge === null || s.city[c].building !== s.judge))!;
 		out.push({ type: 'turn.master', line }, { type: 'turn.site', cell }, { type: 'turn.favour' }, { type: 'turn.ended' });
 	}
 	throw new Error(`no turn of ${who}`);

@@ -36,9 +36,9 @@ import {
 	type MervEntry,
 	type MervState,
 	type Owed,
-	type Placed,
-	type TurnStep
+	type Placed
 } from '../../../src/lib/engine/merv/index.ts';
+import type { TurnStep } from '../../../src/lib/engine/merv/view/turn.ts';
 import { checkPost } from '../../../src/lib/engine/merv/handlers/silk-road.ts';
 
 /** The random numbers (a roll) an entry is made from, read against the state it would follow. */
@@ -137,7 +137,7 @@ function owedEntry(state: MervState, who: number, owed: Owed, p: Roll): Proposed
 	if (owed.kind === 'soldier') return { type: 'owed.soldier', cell: soldierSite(state, who, p.a) };
 	if (owed.kind === 'white-upgrade' || owed.kind === 'extra-upgrade') {
 		const anySite = owed.kind === 'white-upgrade' && owed.anySite;
-		const cells = CELLS.filter((c) => state.city[c] && !state.city[c]!.upgrade && (anySite || state.city[c]!.building === own));
+		const cells = CELLS.filter((c) => state.city[c] && !state.city[c].upgrade && (anySite || state.city[c].building === own));
 		const colour = owed.kind === 'extra-upgrade' ? { colour: pick(CUBE_COLOURS, p.b)! } : {};
 		return { type: 'owed.upgrade', cell: pick(cells, p.a) ?? CELLS[0]!, ...colour };
 	}

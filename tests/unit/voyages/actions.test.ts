@@ -5,9 +5,9 @@ import { accepted as acceptedOutcome, refusedWith, type Stored } from '../../../
 import { rulesOf, type Rules } from '../../../src/lib/engine/core/rules.ts';
 import { append, replay, replayStates } from '../../../src/lib/engine/core/replay.ts';
 import {
+	BLACK_DICE,
 	bazaarTake,
 	beijingSpaceOnArrival,
-	blackDiceFor,
 	checkAdjustDie,
 	checkBlackDie,
 	checkCompensationChoice,
@@ -15,9 +15,7 @@ import {
 	checkReroll,
 	checkTakeContracts,
 	compensation,
-	completeContract,
 	contractColumnBonus,
-	contractTermsId,
 	emptyVoyagesCopy,
 	nextStartPlayer,
 	occupiedCost,
@@ -234,14 +232,6 @@ describe('travel dice, contracts, bonus actions', () => {
 		expectRefusal(checkTakeContracts({ ...t, active: 1, discard: 2 }), 'voyages_refusal_contract_discard', { active: 1 });
 	});
 
-	it('Green completes a contract: pays 2 camels, 2 silk, 1 pepper; gets 3 coins and 4 VP (PL:628–636)', () => {
-		const r = accepted(completeContract(copy, 'C03', { camels: 3, silk: 2, pepper: 1, coins: 5 }));
-		expect(r).toEqual({ holdings: { camels: 1, coins: 8 }, points: 4, extras: [] });
-		expectRefused(completeContract(copy, 'C03', { camels: 1, silk: 2 }), 'voyages_refusal_contract_cannot_pay', { camels: 1, pepper: 1, silk: 0, gold: 0 });
-		expectRefused(completeContract(copy, 'C02', { camels: 9, silk: 9, gold: 9 }), 'voyages_refusal_printed_unknown', { id: contractTermsId('C02') });
-		expect(accepted(completeContract(copy, 'C40', { camels: 2, pepper: 1, gold: 1 })).extras).toEqual(['black-die']);
-	});
-
 	it('reroll 1 camel; ±1 2 camels, never 6 ↔ 1; a black die 3 camels, once a turn, while any is left (PL:656–710)', () => {
 		expect(checkReroll(1)).toBeNull();
 		expectRefusal(checkReroll(0), 'voyages_refusal_camels_short', { need: 1, have: 0 });
@@ -254,7 +244,7 @@ describe('travel dice, contracts, bonus actions', () => {
 		expectRefusal(checkBlackDie({ camels: 9, takenThisTurn: 1, onBoard: 4 }), 'voyages_refusal_black_die_once_per_turn');
 		expectRefusal(checkBlackDie({ camels: 9, takenThisTurn: 0, onBoard: 0 }), 'voyages_refusal_no_black_dice_left');
 		expectRefusal(checkBlackDie({ camels: 2, takenThisTurn: 0, onBoard: 3 }), 'voyages_refusal_camels_short', { need: 3, have: 2 });
-		expect([2, 3, 4].map(blackDiceFor)).toEqual([3, 4, 5]);
+		expect([2, 3, 4].map((n) => BLACK_DICE[n])).toEqual([3, 4, 5]);
 	});
 
 	it('the 8th post gives 5 VP, the 9th 10 (PL:522); Beijing fills from its 10 VP space (PL:524)', () => {

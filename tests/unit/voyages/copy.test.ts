@@ -24,7 +24,7 @@ const VENEZIA_ALEXANDRIA = ROUTES.find((r) => (r.a === 'venezia' && r.b === 'ale
 describe("a game keeps the printed values of the group's copy of the game", () => {
 	it('a corrected route cost changes what a travel costs; the default stands otherwise', () => {
 		const start = (copy?: Record<string, unknown>) =>
-			voyagesTurnOf(voyagesBuild([], { ...voyagesCreated(2), ...(copy ? { copy } : {}) } as never, { type: 'setup.completed' }), 0);
+			voyagesTurnOf(voyagesBuild([], { ...voyagesCreated(2), ...(copy ? { copy } : {}) }, { type: 'setup.completed' }), 0);
 		const plain = start();
 		const corrected = start({ [routeCostId(VENEZIA_ALEXANDRIA.id)]: { camels: 1 } });
 		const travel = { type: 'travel' as const, player: 0, path: ['venezia', 'alexandria'], maxSteps: 1 };

@@ -6,7 +6,6 @@ import { expect } from 'vitest';
 import type { Stored, UndoEntry } from '../../../src/lib/engine/core/log.ts';
 import { append, replay } from '../../../src/lib/engine/core/replay.ts';
 import {
-	PLAYER_COLOURS,
 	STANDARD_SETUP,
 	contractTermsId,
 	emptyVoyagesCopy,
@@ -16,6 +15,7 @@ import {
 	type VoyagesState,
 	type SetupOptions
 } from '../../../src/lib/engine/voyages/index.ts';
+import { PLAYER_COLOURS } from '../../../src/lib/engine/voyages/meta.ts';
 
 export type VoyagesAnyEntry = VoyagesEntry | UndoEntry;
 export type VoyagesLog = Stored<VoyagesEntry>[];
@@ -102,7 +102,7 @@ export function voyagesTurnOf(log: VoyagesLog, player: number, mainAction = true
 			log = voyagesBuild(log, {
 				type: 'dice.rolled',
 				player: unrolled,
-				faces: Array(s.setup!.players[unrolled]!.dice).fill(3),
+				faces: Array<number>(s.setup!.players[unrolled]!.dice).fill(3),
 				compensation: { coins: 0, camels: 0 }
 			});
 			continue;

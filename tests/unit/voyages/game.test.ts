@@ -1,11 +1,10 @@
-import { refusalOf, stateAfter } from '../play.ts';
+import { check, refusalOf, stateAfter } from '../play.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { append, check, parseEntry, replay, replayLog, replayStates } from '../../../src/lib/engine/core/replay.ts';
+import { append, parseEntry, replay, replayLog, replayStates } from '../../../src/lib/engine/core/replay.ts';
 import {
 	GOAL_CARDS,
 	LOCATIONS,
-	PLAYER_COLOURS,
 	SCORE_SHEET_NUMBER_FIELDS,
 	STANDARD_SETUP,
 	createSetup,
@@ -17,6 +16,7 @@ import {
 	type VoyagesEntry,
 	type VoyagesEntryOf
 } from '../../../src/lib/engine/voyages/index.ts';
+import { PLAYER_COLOURS } from '../../../src/lib/engine/voyages/meta.ts';
 import {
 	voyagesBuild,
 	voyagesCreated,
@@ -491,7 +491,7 @@ describe('mp1 scoring', () => {
 			expect(byPlayer[1]!.breakdown.contracts).toBe(0);
 			expect(s.players[0]!.sheet.posts).toEqual(['alexandria']);
 			expect(s.players[1]!.sheet.posts).toEqual(['moscow']);
-			for (const p of byPlayer) expect(p.total).toBe(Object.values(p.breakdown).reduce((a, b) => a + b, 0));
+			for (const p of byPlayer) expect(p.total).toBe((Object.values(p.breakdown) as number[]).reduce((a, b) => a + b, 0));
 		}
 	});
 });
@@ -506,7 +506,7 @@ const deepFreeze = <T>(o: T): T => {
 	return o;
 };
 
-const LOCATION_IDS = LOCATIONS.map((l) => l.id as string);
+const LOCATION_IDS = LOCATIONS.map((l) => l.id);
 const GOAL_IDS = GOAL_CARDS.map((g) => g.id);
 const small = fc.integer({ min: -3, max: 12 });
 const player = fc.integer({ min: -1, max: 4 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { append, replay } from '../../../src/lib/engine/core/replay.ts';
 import { voyagesMeta } from '../../../src/lib/engine/voyages/meta.ts';
-import { voyages } from '../../../src/lib/engine/voyages/module.ts';
+import voyages from '../../../src/lib/engine/voyages/module.ts';
 import { STANDARD_SETUP, playerScores, routeCostId, setupOptionsFrom, voyagesPrinted, voyagesRules } from '../../../src/lib/engine/voyages/index.ts';
 import { voyagesBuild, voyagesFinishedGameLog, voyagesPlayingLog, VOYAGES_NAMES } from './fixtures.ts';
 

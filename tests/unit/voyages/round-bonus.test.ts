@@ -61,7 +61,7 @@ function drafted(players: number, wanted: string[], options: Options = {}): { lo
 }
 
 const tileAt = (setup: VoyagesSetup, city: string) => {
-	const item = setup.map[city as keyof VoyagesSetup['map']]!.find((i) => i.kind === 'small-city-tile');
+	const item = setup.map[city]!.find((i) => i.kind === 'small-city-tile');
 	return item?.kind === 'small-city-tile' ? item.tile : null;
 };
 const plainTile = (id: string | null) => SMALL_CITY_TILES.find((t) => t.id === id && t.reward.extras.length === 0);

@@ -19,11 +19,9 @@ import {
 	GOODS,
 	KHANS_FAVOR,
 	MAX_TRAVEL_STEPS,
-	PLAYER_COLOURS,
 	ROUNDS,
 	SCORE_SHEET_NUMBER_FIELDS,
 	SPACE_BY_ID,
-	affordable,
 	bazaarId,
 	cityOfSpace,
 	compensation,
@@ -44,6 +42,7 @@ import {
 	type VoyagesPlayer,
 	type VoyagesState
 } from '../../../src/lib/engine/voyages/index.ts';
+import { PLAYER_COLOURS } from '../../../src/lib/engine/voyages/meta.ts';
 import { parseEntry } from '../../../src/lib/engine/core/replay.ts';
 
 /** Where the choices come from: a whole number in [0, n). */
@@ -182,7 +181,7 @@ function journeyPaths(s: VoyagesState, r: Chooser, player: number, steps: number
 	const figure = r.int(p.figures.length);
 	const board = standardBoard(s.copy);
 	const options = planRoutes(board, p.figures[figure]!, steps, { oasisJumps: p.character === 'johannes-carpini', travelCost: stepCost }).flatMap((x) =>
-		affordable(x, purse)
+		x.options.filter((o) => o.total.coins <= purse.coins && o.total.camels <= purse.camels)
 	);
 	if (options.length === 0) return null;
 	const o = pick(r, options);
@@ -295,8 +294,8 @@ function completion(s: VoyagesState, r: Chooser): Entry | null {
 	const contract = p.contracts[r.int(Math.max(1, p.contracts.length))];
 	const terms = contract === undefined ? null : contractTerms(s.copy, contract);
 	if (!terms) return null;
-	const short = Object.entries(terms.cost).filter(([k, n]) => p.stock[k as 'camels'] < n!);
-	if (short.length) return { type: 'table.adjust', player, delta: Object.fromEntries(short.map(([k, n]) => [k, n! - p.stock[k as 'camels']])) };
+	const short = Object.entries(terms.cost).filter(([k, n]) => p.stock[k as 'camels'] < n);
+	if (short.length) return { type: 'table.adjust', player, delta: Object.fromEntries(short.map(([k, n]) => [k, n - p.stock[k as 'camels']])) };
 	const choice = extrasChoice(
 		s,
 		p.contracts.filter((c) => c !== contract),
@@ -453,7 +452,7 @@ export function playedGame(r: Chooser, maxEntries = 900): { log: Stored<VoyagesE
 		if (!parsed.ok || (parsed.entry.type === 'undo' && states.length === 1)) continue;
 		const outcome = parsed.entry.type === 'undo' ? null : voyagesRules.play(s, parsed.entry);
 		if (outcome && !outcome.ok) continue;
-		log.push({ seq: log.length + 1, at: i, entry: parsed.entry as VoyagesEntry });
+		log.push({ seq: log.length + 1, at: i, entry: parsed.entry });
 		if (outcome) states.push(outcome.state);
 		else states.pop();
 	}

@@ -66,7 +66,7 @@ function holdingsProblems(s: VoyagesState): string[] {
 	}
 	if (s.blackDiceLeft < 0) problems.push('black dice');
 	const favor = (s.spaces.uses['khans-favor'] ?? []).map((u) => u.dice[0]!.value ?? 0);
-	if (favor.length > KHANS_FAVOR.spaces || favor.some((v, i) => i > 0 && v < favor[i - 1]!)) problems.push(`Khan's Favor ${favor}`);
+	if (favor.length > KHANS_FAVOR.spaces || favor.some((v, i) => i > 0 && v < favor[i - 1]!)) problems.push(`Khan's Favor ${favor.join()}`);
 	return problems;
 }
 

@@ -18,7 +18,7 @@ export function checkCompensation(faces: readonly number[], due: number, taken: 
 export function takeDice<D>(hand: readonly D[], places: readonly number[]): { dice: D[]; rest: D[] } | Refusal {
 	if (!Array.isArray(places) || new Set(places).size !== places.length || places.some((i) => !Number.isInteger(i) || i < 0 || i >= hand.length))
 		return refuse('refusal_no_such_die');
-	return { dice: places.map((i) => hand[i]!), rest: hand.filter((_, i) => !places.includes(i)) };
+	return { dice: places.map((i: number) => hand[i]!), rest: hand.filter((_, i) => !places.includes(i)) };
 }
 
 /** The next seat clockwise after `from` that still has dice (possibly `from` again); null: the round is over. */

@@ -15,11 +15,19 @@ export interface Refusal {
 	because?: Refusal;
 }
 
-/** Every stored entry has its place in the log and the time it was made. */
+/**
+ * Every stored entry has its place in the log and the time it was made. An entry made on a phone that knows
+ * several may write a game also says who made it and its clock (merge.ts): its identity on every phone, and its
+ * place once two phones' logs are merged. Entries written before have neither (their place is their clock).
+ */
 export interface Stored<E> {
 	seq: number;
 	at: number;
 	entry: E | UndoEntry;
+	/** The phone that made it (a random id of that phone). */
+	by?: string;
+	/** Its logical (Lamport) clock: one more than the highest clock of the log it was made after. */
+	lc?: number;
 }
 
 /**
@@ -30,6 +38,11 @@ export interface Stored<E> {
 export interface UndoEntry {
 	type: 'undo';
 	of?: number;
+	/**
+	 * The entry it takes back by its identity (merge.ts, `entryKey`): the same entry on every phone, wherever a
+	 * merge puts it. Written with every undo since logs can be merged; older undos name a place (`of`) or nothing.
+	 */
+	ref?: string;
 }
 
 /** What an entry does to a state: the state after it, or why it is refused (and then nothing changes). */
@@ -41,9 +54,6 @@ export const refuseBecause = (key: string, because: Refusal, params?: Record<str
 export const accepted = <S>(state: S): Outcome<S> => ({ ok: true, state });
 export const refused = <S = never>(key: string, params?: Record<string, string | number>): Outcome<S> => ({ ok: false, refusal: refuse(key, params) });
 export const refusedWith = <S = never>(refusal: Refusal): Outcome<S> => ({ ok: false, refusal });
-
-/** The refusal of an outcome, or null when it was accepted. */
-export const refusalOf = <S>(outcome: Outcome<S>): Refusal | null => (outcome.ok ? null : outcome.refusal);
 
 export function isRefusal(x: unknown): x is Refusal {
 	return typeof x === 'object' && x !== null && typeof (x as Refusal).key === 'string' && !('state' in x);

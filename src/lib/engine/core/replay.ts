@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { refuse, type Outcome, type Refusal, type Stored, type UndoEntry } from './log.ts';
+import { DEVICE_ID, ENTRY_KEY, entryKey, nextClock } from './merge.ts';
 import type { Rules } from './rules.ts';
 import { refusalOfIssues } from './schema.ts';
 
@@ -29,6 +30,8 @@ export interface Replayed<S> {
 	states: S[];
 	/** The entries still in effect (not undone), by seq, in order. */
 	live: number[];
+	/** Those entries themselves, in the same order: an undo naming one by identity finds it, and what came after is played again. */
+	played: Stored<unknown>[];
 	/**
 	 * Entries still in effect that the rules refuse now (stored under older, looser rules, or damaged):
 	 * no effect, kept and shown. Once undone they no longer matter and are not listed.
@@ -41,7 +44,7 @@ export interface Replayed<S> {
  * takes back that entry, not the one before.
  */
 export function replayLog<S, E extends { type: string }>(rules: Rules<S, E>, log: readonly Stored<E>[]): Replayed<S> {
-	return playOn(rules, { states: [rules.initial()], live: [], flagged: [] }, log);
+	return playOn(rules, { states: [rules.initial()], live: [], played: [], flagged: [] }, log);
 }
 
 /**
@@ -49,25 +52,40 @@ export function replayLog<S, E extends { type: string }>(rules: Rules<S, E>, log
  * what was played (an entry at the table costs the same in round 1 and in round 5).
  */
 export function playOn<S, E extends { type: string }>(rules: Rules<S, E>, replayed: Replayed<S>, more: readonly Stored<E>[]): Replayed<S> {
-	const states = [...replayed.states];
-	const live = [...replayed.live];
-	const flagged = [...replayed.flagged];
+	const r: Replayed<S> = { states: [...replayed.states], live: [...replayed.live], played: [...replayed.played], flagged: [...replayed.flagged] };
 	for (const stored of more) {
-		if (isUndo(stored.entry)) {
-			if (states.length > 1 && undoes(stored.entry, live)) {
-				states.pop();
-				// Flagged entries are in the order of those in effect: only the last can be the one taken back.
-				if (flagged.at(-1)?.seq === live.pop()) flagged.pop();
-			}
-			continue;
-		}
-		const before = states[states.length - 1]!;
-		const outcome = playSafely(rules, before, stored.entry);
-		states.push(outcome.ok ? outcome.state : before);
-		live.push(stored.seq);
-		if (!outcome.ok) flagged.push({ seq: stored.seq, refusal: outcome.refusal });
+		if (isUndo(stored.entry)) takeBack(rules, r, stored.entry);
+		else playOne(rules, r, stored);
 	}
-	return { states, live, flagged };
+	return r;
+}
+
+function playOne<S, E extends { type: string }>(rules: Rules<S, E>, r: Replayed<S>, stored: Stored<E>): void {
+	const before = r.states[r.states.length - 1]!;
+	const outcome = playSafely(rules, before, stored.entry as E);
+	r.states.push(outcome.ok ? outcome.state : before);
+	r.live.push(stored.seq);
+	r.played.push(stored);
+	if (!outcome.ok) r.flagged.push({ seq: stored.seq, refusal: outcome.refusal });
+}
+
+/**
+ * An undo takes back the last entry in effect, or the entry it names by identity wherever it is now (two phones'
+ * entries merged after it was made): then the entries in effect after that one are played again without it.
+ * An undo of an entry no longer in effect (taken back by another phone too) does nothing.
+ */
+function takeBack<S, E extends { type: string }>(rules: Rules<S, E>, r: Replayed<S>, undo: UndoEntry): void {
+	if (r.states.length <= 1) return;
+	const at = undo.ref === undefined ? (undoes(undo, r.live) ? r.live.length - 1 : -1) : r.played.findLastIndex((e) => entryKey(e) === undo.ref);
+	if (at < 0) return;
+	const again = r.played.slice(at + 1) as Stored<E>[];
+	const kept = new Set(r.live.slice(0, at));
+	r.states.length = at + 1;
+	r.live.length = at;
+	r.played.length = at;
+	// Flagged entries are in the order of those in effect: those taken back or played again leave the list.
+	r.flagged = r.flagged.filter((f) => kept.has(f.seq));
+	for (const stored of again) playOne(rules, r, stored);
 }
 
 /** A log's replay, played on from an earlier replay of the same log's start when there is one (the same entries, not copies). */
@@ -89,22 +107,21 @@ export function replay<S, E extends { type: string }>(rules: Rules<S, E>, log: r
 	return states[states.length - 1]!;
 }
 
-/** How many entries an undo could still take back. */
-export function undoDepth<S, E extends { type: string }>(rules: Rules<S, E>, log: readonly Stored<E>[]): number {
-	return replayStates(rules, log).length - 1;
-}
-
 /** Whether an undo takes back the last entry in effect: any undo does, one naming an entry only when it is that one. */
 function undoes(undo: UndoEntry, live: readonly number[]): boolean {
 	return undo.of === undefined || undo.of === live.at(-1);
 }
 
 function parseUndo(entry: Record<string, unknown>): { ok: true; entry: UndoEntry } | { ok: false; refusal: Refusal } {
-	const keys = Object.keys(entry);
-	if (keys.length === 1) return { ok: true, entry: { type: 'undo' } };
-	const of = entry.of;
-	if (keys.length === 2 && Number.isSafeInteger(of) && (of as number) >= 1) return { ok: true, entry: { type: 'undo', of: of as number } };
-	return { ok: false, refusal: refuse('refusal_unknown_entry') };
+	const { type, of, ref, ...rest } = entry;
+	const bad = { ok: false as const, refusal: refuse('refusal_unknown_entry') };
+	if (Object.keys(rest).length || type !== 'undo') return bad;
+	if (of !== undefined && !(Number.isSafeInteger(of) && (of as number) >= 1)) return bad;
+	if (ref !== undefined && !(typeof ref === 'string' && ENTRY_KEY.test(ref))) return bad;
+	const undo: UndoEntry = { type: 'undo' };
+	if (of !== undefined) undo.of = of as number;
+	if (ref !== undefined) undo.ref = ref;
+	return { ok: true, entry: undo };
 }
 
 /** The entry as the rules read it (its shape checked, names trimmed), or why its shape is refused. */
@@ -119,26 +136,23 @@ export function parseEntry<E extends { type: string }>(
 	return parsed.success ? { ok: true, entry: parsed.output } : { ok: false, refusal: refusalOfIssues(parsed.issues) };
 }
 
-/** Checks an entry against the state it would follow: its shape, then the rules; an undo needs something to undo. */
-export function check<S, E extends { type: string }>(rules: Rules<S, E>, log: readonly Stored<E>[], entry: unknown): Refusal | null {
-	const r = evaluate(rules, log, entry);
-	return r.ok ? null : r.refusal;
-}
-
 function evaluate<S, E extends { type: string }>(
 	rules: Rules<S, E>,
 	log: readonly Stored<E>[],
 	entry: unknown,
 	replayed?: Replayed<S>
-): { ok: true; entry: AnyEntry<E>; state: S } | { ok: false; refusal: Refusal } {
+): { ok: true; entry: AnyEntry<E>; state: S; ref?: string } | { ok: false; refusal: Refusal } {
 	const parsed = parseEntry(rules as Rules<unknown, E>, entry);
 	if (!parsed.ok) return parsed;
-	const { states, live } = replayed ?? replayLog(rules, log);
+	const played = replayed ?? replayLog(rules, log);
+	const { states, live } = played;
 	const current = states[states.length - 1]!;
 	if (isUndo(parsed.entry)) {
 		if (states.length === 1) return { ok: false, refusal: refuse('refusal_nothing_to_undo') };
-		if (!undoes(parsed.entry, live)) return { ok: false, refusal: refuse('refusal_undo_changed', { seq: live.at(-1)! }) };
-		return { ok: true, entry: parsed.entry, state: states[states.length - 2]! };
+		const last = entryKey(played.played.at(-1)!);
+		if (!undoes(parsed.entry, live) || (parsed.entry.ref ?? last) !== last)
+			return { ok: false, refusal: refuse('refusal_undo_changed', { seq: live.at(-1)! }) };
+		return { ok: true, entry: parsed.entry, state: states[states.length - 2]!, ref: last };
 	}
 	const outcome = playSafely(rules, current, parsed.entry);
 	return outcome.ok ? { ok: true, entry: parsed.entry, state: outcome.state } : outcome;
@@ -154,11 +168,18 @@ export function append<S, E extends { type: string }>(
 	entry: unknown,
 	at: number,
 	/** The log's replay when the caller has it (the open game's screen): nothing is played again. */
-	replayed: Replayed<S> = replayLog(rules, log)
+	replayed: Replayed<S> = replayLog(rules, log),
+	/** The phone that makes it: the entry then carries its identity and clock (merge.ts). */
+	by?: string
 ): { ok: true; log: Stored<E>[]; stored: Stored<E>; state: S; replayed: Replayed<S> } | { ok: false; refusal: Refusal } {
 	const r = evaluate(rules, log, entry, replayed);
 	if (!r.ok) return r;
 	const seq = log.length === 0 ? 1 : log[log.length - 1]!.seq + 1;
 	const stored: Stored<E> = { seq, at, entry: r.entry };
+	if (by !== undefined && DEVICE_ID.test(by)) {
+		Object.assign(stored, { by, lc: nextClock(log) });
+		// A screen's undo names the entry by its place; it is written by identity too, for merges to come.
+		if (r.ref) stored.entry = { ...(r.entry as UndoEntry), ref: r.ref };
+	}
 	return { ok: true, log: [...log, stored], stored, state: r.state, replayed: playOn(rules, replayed, [stored]) };
 }

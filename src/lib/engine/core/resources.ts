@@ -16,7 +16,7 @@ export function addAmounts<K extends string>(a: Amounts<K>, b: Amounts<K>): Amou
 	return out;
 }
 
-/** a − b; may go below 0, see canPay. */
+/** a − b; may go below 0, see shortfall. */
 export function subtractAmounts<K extends string>(a: Amounts<K>, b: Amounts<K>): Amounts<K> {
 	const negated: Amounts<K> = {};
 	for (const k of keysOf(b)) negated[k] = -(b[k] ?? 0);
@@ -39,8 +39,6 @@ export function shortfall<K extends string>(have: Amounts<K>, cost: Amounts<K>):
 	}
 	return out;
 }
-
-export const canPay = <K extends string>(have: Amounts<K>, cost: Amounts<K>): boolean => Object.keys(shortfall(have, cost)).length === 0;
 
 /** The same amounts, whatever keys are written as 0. */
 export const sameAmounts = <K extends string>(a: Amounts<K>, b: Amounts<K>): boolean => Object.keys(subtractAmounts(a, b)).length === 0;

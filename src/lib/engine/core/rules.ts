@@ -33,9 +33,6 @@ export interface Phases<S, E extends { type: string }> {
 	accepts: Readonly<Record<string, readonly E['type'][]>>;
 }
 
-/** The phase of a state that keeps it in `phase` (most games). */
-export const statePhase = (state: { phase: string }) => state.phase;
-
 /** Rules from a schema, the entries each phase accepts and a table of entry handlers. */
 export function rulesOf<S, E extends { type: string }>(
 	initial: () => S,

@@ -19,14 +19,8 @@ export const whole = (max = MAX_AMOUNT) => wholeIn(0, max, NOT_WHOLE);
 export const signed = (max = MAX_POINTS) => wholeIn(-max, max, NOT_WHOLE);
 /** A number the rules check themselves (a rule's refusal names numbers a schema's cannot): any from −9,999 to 9,999, not NaN. */
 export const num = (message = UNKNOWN_ENTRY) => v.pipe(v.number(message), v.minValue(-MAX_POINTS, message), v.maxValue(MAX_POINTS, message));
-/** A die face. */
-export const face = wholeIn(1, 6, 'refusal_die_face');
 /** A seat at the table (0–3; the rules check it against the players there). */
 export const seat = wholeIn(0, 7, 'refusal_no_such_player');
-/** A short id or name of a thing of the game (a city, a card, a tile). */
-export const id = (max = 60) => v.pipe(v.string(), v.maxLength(max));
-/** A list of at most `max` items. */
-export const list = <T extends v.GenericSchema>(item: T, max = 40) => v.pipe(v.array(item), v.maxLength(max));
 /** A list refused as a whole with `message` (not an array, too long) or item by item. */
 export const listOf = <T extends v.GenericSchema>(item: T, max: number, message = UNKNOWN_ENTRY) => v.pipe(v.array(item, message), v.maxLength(max, message));
 

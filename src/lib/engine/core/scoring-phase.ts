@@ -79,7 +79,7 @@ export function scoringHandlers<S extends ScoringState<Sheet>, Sheet, F extends 
 		if (bad) return refusedWith(bad);
 		if (!fields.has(field)) return refused('refusal_no_such_field');
 		// Copied, then the one field set: a computed key in a literal is slower, and replay does this for every stored number.
-		const sheet = { ...state.players[player]!.sheet } as Sheet;
+		const sheet = { ...state.players[player]!.sheet };
 		const now = (sheet as Record<string, unknown>)[field];
 		(sheet as Record<string, unknown>)[field] = value(typeof now === 'number' ? now : 0);
 		const wrong = rules.checkSheet(state, player, sheet, field);

@@ -16,7 +16,7 @@ export type SealState = (typeof SEAL_STATES)[number];
 export const STOCK = ['coins', 'camels', 'pepper', 'silk', 'gold', 'jade'] as const;
 export type Stock = (typeof STOCK)[number];
 
-export { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS, type PlayerColour } from './meta.ts';
+export { PLAYER_COLOURS, type PlayerColour } from './meta.ts';
 
 export const CHARACTERS = ['mongke-khan', 'abha-basu', 'de-wu', 'mailin-tian-chin', 'filippo-vitello', 'gantulga-od', 'isabella-donati'] as const;
 export type CharacterId = (typeof CHARACTERS)[number];

@@ -268,7 +268,9 @@ const TRACKER_SHAPES = {
 		pay: bundle,
 		reward: bundle,
 		reward2: v.optional(shaped(v.strictObject({ plusOnes: v.optional(num()), blackDieFace: v.optional(num()) }))),
-		jadeFor
+		jadeFor,
+		card: v.optional(v.pipe(num(), v.minValue(1, NO_CONTRACT))),
+		learned
 	}),
 	'bonus.improveSeal': v.strictObject({ type: v.literal('bonus.improveSeal'), player: seat, guild, cost: bundle, bonus: bundle, jadeFor }),
 	'contract.taken': v.strictObject({

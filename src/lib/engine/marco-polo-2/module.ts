@@ -43,7 +43,7 @@ function resultOf(state: MarcoPolo2State): GameResult | null {
 	}));
 }
 
-export const marcoPolo2: GameModule<MarcoPolo2State, MarcoPolo2Entry> = {
+const marcoPolo2: GameModule<MarcoPolo2State, MarcoPolo2Entry> = {
 	meta: marcoPolo2Meta,
 	rules: marcoPolo2Rules,
 	// Entry shapes have not changed since games were first stored: nothing to carry over yet.

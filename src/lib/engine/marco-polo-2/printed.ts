@@ -10,6 +10,7 @@ import { refuse, type Refusal } from '../core/log.ts';
 import { printedCatalog, printedValue as corePrintedValue, type Copy, type PrintedCatalog, type PrintedDef as CorePrintedDef } from '../core/printed.ts';
 import { amounts, issueMessage, whole } from '../core/schema.ts';
 import { COAT_TRACK_CAP_INDEX, COAT_TRACK_CAP_POINTS, GOAL_CARD_SYMBOLS, GUILDS, STOCK, type Guild } from './catalog.ts';
+import { CONTRACT_CARD_FAMILY } from './table/contract-cards.ts';
 import { BOARD_FAMILIES, COAT_GROUPS } from './board/learned.ts';
 import { listOf, notList } from '../core/schema.ts';
 
@@ -91,7 +92,7 @@ export const goalCardId = (cardId: string) => `${GOAL_CARD_PREFIX}${cardId}`;
 
 /** The reason a goal card description is refused, or null: exactly 4 symbols, each guild's seal at most once (RU L1088). */
 export function checkGoalCard(card: Pick<GoalCardValue, 'seals' | 'coats'>): Refusal | null {
-	if (!isWhole(card.coats)) return refuse('marco_polo_2_refusal_goal_card_symbols', { count: card.seals.length + card.coats });
+	if (!isWhole(card.coats)) return refuse('marco_polo_2_refusal_goal_card_symbols', { count: card.seals.length + Number(card.coats) });
 	if (new Set(card.seals).size !== card.seals.length || card.seals.some((g) => !GUILDS.includes(g))) return refuse('marco_polo_2_refusal_goal_card_seal_twice');
 	const count = card.seals.length + card.coats;
 	return count === GOAL_CARD_SYMBOLS ? null : refuse('marco_polo_2_refusal_goal_card_symbols', { count });
@@ -132,7 +133,8 @@ function schemaOfKind(kind: string): v.GenericSchema {
 /** Marco Polo II's printed values for the core: the defs above and the goal cards the player describes. */
 export const marcoPolo2Printed: PrintedCatalog = printedCatalog(PRINTED_VALUES, schemaOfKind, [
 	{ prefix: GOAL_CARD_PREFIX, group: 'goal-card', kind: 'goal-card', schema: goalCardValueSchema },
-	...BOARD_FAMILIES
+	...BOARD_FAMILIES,
+	CONTRACT_CARD_FAMILY
 ]);
 
 /** A printed value: built in first (it cannot be lost), else the copy's, else unknown (null). */

@@ -1,5 +1,4 @@
 /** What Merv's rulebook states in words (RU = shared/seeds/002…txt, by line): the pieces, the city, the limits. */
-export { PLAYER_COLOURS, type PlayerColour } from './meta.ts';
 
 /** The six actions printed on the site tiles (RU L147, L575–L900). */
 export const ACTIONS = ['caravanserai', 'palace', 'library', 'silk-road', 'mosque', 'wall'] as const;
@@ -56,9 +55,6 @@ export const CELLS: readonly number[] = Array.from({ length: GRID * GRID }, (_, 
 
 /** Camels on the caravan cards farthest from the deck: one per player, solo 2 (RU L291–L292). */
 export const caravanCamels = (players: number) => (players === 1 ? 2 : players);
-
-/** The judge's cards, one per action (RU L1119–L1250 give each its action). */
-export const JUDGE_CARDS = ACTIONS;
 
 /**
  * The Silk Road's cities (RU L782): four near cities with common goods, four far ones with rare goods,

@@ -14,6 +14,7 @@ import {
 	GOODS_OF_EACH_KIND,
 	MOSQUE_PATHS,
 	SIDES,
+	SLOTS_PER_SIDE,
 	SPICES,
 	type Action,
 	type City,
@@ -106,7 +107,7 @@ const cell = v.pipe(
 	v.number('merv_refusal_no_such_site'),
 	v.check((n) => CELLS.includes(n), 'merv_refusal_no_such_site')
 );
-const slot = wholeIn(0, 4, 'merv_refusal_no_such_slot');
+const slot = wholeIn(0, SLOTS_PER_SIDE - 1, 'merv_refusal_no_such_slot');
 const action = v.picklist(ACTIONS, 'merv_refusal_no_such_action');
 const cubeColour = v.picklist(CUBE_COLOURS, 'merv_refusal_no_such_cube');
 const spice = v.picklist(SPICES, 'merv_refusal_no_such_spice');

@@ -9,22 +9,19 @@ export * from './state.ts';
 export * from './setup.ts';
 export * from './scoring.ts';
 export type { MervEntry } from './entries.ts';
-export { gameCreatedEntry } from './created.ts';
 export { mervRules } from './rules.ts';
-export { merv } from './module.ts';
 
 // The game's own model: the city, what each participant holds, the round.
 export * from './city/sites.ts';
-export { activatesColumn, lineCells, marketOnLine, production, sideOfRound } from './city/production.ts';
+export { activatesColumn, lineCells, production, sideOfRound } from './city/production.ts';
 export { pieceId, piecePrice, piecesLeft, type Placed, type PieceRef } from './city/wall-pieces.ts';
-export { nextTribute, readyToScore, tributeChoices, tributeConvert, tributeQueue } from './city/invasion.ts';
+export { nextTribute, tributeChoices, tributeQueue } from './city/invasion.ts';
 export * from './holdings/tally.ts';
-export { isJudge, tallyContext, whoOf, soldiersOf } from './holdings/participants.ts';
-export { countCubes, cubeList, suggestPayment, type Cubes } from './holdings/pay.ts';
+export { isJudge } from './holdings/participants.ts';
+export { countCubes, suggestPayment, type Cubes } from './holdings/pay.ts';
 export { camelsFree } from './holdings/camels.ts';
 export { caravanDeckLeft, playRow, type RowCard, type RowStep } from './holdings/caravan-row.ts';
 export { discoveryTaken, hasDiscount } from './holdings/discoveries.ts';
-export { ROUNDS, buildingsLeft, seatNow } from './round/turn.ts';
 
 // What the screens ask the rules before an entry: prices, what the copy must show first.
 export { spiceLimit, spiceLimitNeeded } from './handlers/caravanserai.ts';
@@ -34,7 +31,7 @@ export { mosqueNeeded } from './handlers/mosque.ts';
 export { contractNeeded, contractTaken } from './handlers/contracts.ts';
 
 // What the screens derive from a state.
-export { noTurnYet, turnStep, yearDue, type TurnStep, type YearStage } from './view/turn.ts';
+export { noTurnYet, turnStep, yearDue } from './view/turn.ts';
 export { tributeAsk, type TributeAsk } from './view/invasion.ts';
 
 // The solo judge.

@@ -62,7 +62,7 @@ function summaryOf(state: MervState): GameSummary {
 	};
 }
 
-export const merv: GameModule<MervState, MervEntry> = {
+const merv: GameModule<MervState, MervEntry> = {
 	meta: mervMeta,
 	rules: mervRules,
 	entryVersion: 2,

@@ -1,6 +1,6 @@
 /** Setup from the seed (RU L227–L319): turn order, the chamberlain and the judge, the camel market, the city, the judge's deck. */
 import { createRandom } from '../core/random.ts';
-import { CELLS, caravanCamels, JUDGE_CARDS, type Action } from './catalog.ts';
+import { ACTIONS, CELLS, caravanCamels, type Action } from './catalog.ts';
 import type { MarketSide, SiteTile } from './printed.ts';
 import type { Seat, Site } from './state.ts';
 
@@ -30,13 +30,13 @@ export function dealCity(seed: string, tiles: readonly SiteTile[]): (Site | null
 }
 
 /**
- * The judge's deck (RU L247–L249): Palace set aside, the other five shuffled; two of them at random
+ * The judge's deck, one card per action (RU L1119–L1250), dealt as RU L247–L249 say: Palace set aside, the other five shuffled; two of them at random
  * shuffled with Palace; the top card of the rest set aside; the three on top, the set-aside card on
  * top of them. Palace ends 2nd, 3rd or 4th. Top first.
  */
 export function judgeDeck(seed: string): Action[] {
 	const random = createRandom(`${seed}:judge`);
-	const rest = random.shuffle(JUDGE_CARDS.filter((c) => c !== 'palace'));
+	const rest = random.shuffle(ACTIONS.filter((c) => c !== 'palace'));
 	const withPalace = random.shuffle([...rest.splice(0, 2), 'palace' as const]);
 	const aside = rest.shift()!;
 	return [aside, ...withPalace, ...rest];

@@ -11,16 +11,12 @@ import type { Amounts } from '../core/resources.ts';
 /** How sure a fact is, on the data's scale: high = rulebook text; medium = two code bases agree; low = one source or a conflict. */
 export type { Confidence } from '../core/printed.ts';
 
-export { MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS, type PlayerColour } from './meta.ts';
-
 export const ROUNDS = 5; // PL:187, PL:776
 
 export const GOODS = ['pepper', 'silk', 'gold'] as const;
 export type Good = (typeof GOODS)[number];
 export const RESOURCES = ['coins', 'camels', ...GOODS, 'points'] as const;
 export type Resource = (typeof RESOURCES)[number];
-/** What a player holds; points are on the score track, not here. */
-export type Holdings = Amounts<Exclude<Resource, 'points'>>;
 
 /**
  * Rewards that are not plain amounts (EN supplement "Symbols"): a good of choice;
@@ -91,8 +87,6 @@ export const CONTRACT_BOARD = { columns: 6, takeAtMost: 2, activeSlots: 2, colum
 /** Contract supply: 6 starting contracts aside; the other 38 make 5 piles of 6 and a special pile of 8 (PL:106–116). */
 export const CONTRACT_PILES = { starting: 6, piles: ROUNDS, perPile: 6, special: 8 } as const;
 
-/** City cards: 31 in the box, 9 spaces on the board (1 per large city, 3 in Sumatra) (PL:104, PL:572). */
-export const CITY_CARDS_IN_PLAY = 9;
 /** Large-city bonus tiles: 10 in the box, 1 on each of the 7 large cities, 3 boxed (PL:96). */
 export const LARGE_CITY_BONUS_IN_PLAY = 7;
 

@@ -27,6 +27,4 @@ export * from './view/action.ts';
 export * from './view/journey.ts';
 export * from './view/contracts.ts';
 export * from './view/scoring.ts';
-export { VOYAGES_PHASES } from './meta.ts';
 export * from './created.ts';
-export { voyages } from './module.ts';

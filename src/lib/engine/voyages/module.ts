@@ -15,7 +15,7 @@ function resultOf(state: VoyagesState): GameResult | null {
 	return outcome?.complete ? camelRankedResult(BREAKDOWN_CATEGORIES, outcome.result, state.players, 'voyages_char') : null;
 }
 
-export const voyages: GameModule<VoyagesState, VoyagesEntry> = {
+const voyages: GameModule<VoyagesState, VoyagesEntry> = {
 	meta: voyagesMeta,
 	rules: voyagesRules,
 	entryVersion: 1,

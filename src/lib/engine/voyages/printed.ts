@@ -201,7 +201,7 @@ export function smallCityTileAt(copy: Copy, city: LocationId): string | null {
 export function checkVoyagesCopy(copy: Copy): Refusal | null {
 	const bad = checkCopyValues(voyagesPrinted, copy.values);
 	if (bad) return bad;
-	const tiles = SMALL_CITIES.map((city) => copy.values[smallCityTileId(city)]).filter((t) => t !== undefined);
+	const tiles = SMALL_CITIES.map((city) => copy.values[smallCityTileId(city)]).filter((t): t is string => typeof t === 'string');
 	const twice = tiles.find((t, i) => tiles.indexOf(t) !== i);
 	return twice === undefined ? null : refuse('voyages_refusal_small_city_tile_twice', { tile: String(twice) });
 }

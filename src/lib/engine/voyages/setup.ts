@@ -243,7 +243,7 @@ export function checkCharacterPick(setup: VoyagesSetup, picks: readonly (string 
 export function withCharacters(setup: VoyagesSetup, bySeat: readonly (string | null)[]): VoyagesSetup {
 	const tile = (seat: number): CharacterTile | null => CHARACTER_TILE_BY_ID.get(bySeat[seat] ?? '') ?? null;
 	const map: VoyagesSetup['map'] = {};
-	for (const [at, items] of Object.entries(setup.map)) map[at as LocationId] = (items ?? []).filter((i) => i.kind !== 'figure' && i.kind !== 'trading-post');
+	for (const [at, items] of Object.entries(setup.map)) map[at] = (items ?? []).filter((i) => i.kind !== 'figure' && i.kind !== 'trading-post');
 	const players = setup.players.map((p) => {
 		const t = tile(p.seat);
 		return { ...p, character: t?.id ?? null, tradingPosts: STARTING.tradingPosts + (t?.pieces?.blackTradingPosts ?? 0) };

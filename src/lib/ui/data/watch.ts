@@ -28,7 +28,7 @@ function show(problem: unknown): Shown | null {
 }
 
 function caught(event: PromiseRejectionEvent) {
-	if (STORAGE_ERRORS.test(String(event.reason?.name))) error = show(event.reason) ?? error;
+	if (STORAGE_ERRORS.test(String((event.reason as { name?: unknown } | null | undefined)?.name))) error = show(event.reason) ?? error;
 }
 
 /**

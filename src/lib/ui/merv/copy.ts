@@ -116,7 +116,7 @@ function show(d: PrintedDef, value: unknown): string {
 			bonus
 		});
 	}
-	return choices(d)?.find((c) => c.value === v)?.label ?? String(v);
+	return choices(d)?.find((c) => c.value === v)?.label ?? String(value);
 }
 
 function parse(d: PrintedDef, raw: string): unknown {

@@ -24,7 +24,7 @@ export function judgeStepText(step: { key: string; params?: Record<string, strin
 		reward: rewardName,
 		city: cityName
 	};
-	for (const [name, f] of Object.entries(named)) if (typeof p[name] === 'string') p[name] = f(p[name] as string);
+	for (const [name, f] of Object.entries(named)) if (typeof p[name] === 'string') p[name] = f(p[name]);
 	return t(step.key, p);
 }
 export const cityName = (city: string) => t(messageKey('merv_city', city));

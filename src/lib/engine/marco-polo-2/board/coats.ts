@@ -17,9 +17,6 @@ export function coatsOfPosts(board: LearnedBoard, posts: readonly string[]): { c
 	return { coats, unknown };
 }
 
-/** The coat-of-arms track index: different coats of the trading posts' cities plus the "+1" icons. */
-export const coatIndex = (board: LearnedBoard, posts: readonly string[], plusOnes: number): number => coatsOfPosts(board, posts).coats.size + plusOnes;
-
 /** How many of the coats a goal card shows the player reached: a trading post in a city with that coat (RU L1096–1100). */
 export function goalCoatsReached(board: LearnedBoard, posts: readonly string[], cardCoats: readonly CoatGroup[]): number {
 	const mine = coatsOfPosts(board, posts).coats;

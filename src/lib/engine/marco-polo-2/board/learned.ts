@@ -150,6 +150,3 @@ export function nextCoatGroup(board: LearnedBoard): CoatGroup | null {
 
 /** The city-card spaces that lie by this city, as this game knows them (a city may have more than one, RU L428). */
 export const cardsOfCity = (board: LearnedBoard, city: string): number[] => [...board.cityCards].filter(([, c]) => c === city).map(([n]) => n);
-
-/** The cities that show this coat, as the copy knows them. */
-export const citiesWithCoat = (board: LearnedBoard, group: CoatGroup): string[] => [...board.coatOf].filter(([, g]) => g === group).map(([c]) => c);

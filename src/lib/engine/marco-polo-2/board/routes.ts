@@ -79,7 +79,7 @@ function graphFor(board: LearnedBoard, who: Traveller): WalkGraph {
 		.map(([g]) => g)
 		.join()}`;
 	let byKey = graphs.get(board);
-	if (!byKey) graphs.set(board, (byKey = new Map()));
+	if (!byKey) graphs.set(board, (byKey = new Map<string, WalkGraph>()));
 	let graph = byKey.get(key);
 	if (graph) return graph;
 	const edges: WalkEdge[] = [];

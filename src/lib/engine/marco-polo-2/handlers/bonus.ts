@@ -6,6 +6,8 @@ import { sameAmounts } from '../../core/resources.ts';
 import { BONUS_ACTION_COSTS, CHARACTER_RULES, moneyBagGain } from '../catalog.ts';
 import { guildImprovedBonusId, guildUpgradeCostId } from '../printed.ts';
 import type { TrackerEntryOf } from '../table/entries.ts';
+import type { Copy } from '../../core/printed.ts';
+import { contractCards, sameCard } from '../table/contract-cards.ts';
 import { dieBonus } from './round.ts';
 import { addBundles, builtInBundle, gain, pay } from '../table/stock.ts';
 import { CONTRACT_PAY_KEYS, checkTurn, withTablePlayer, type Seats, type TablePlayer, type TableState } from '../table/state.ts';
@@ -72,10 +74,21 @@ function checkContract(table: TableState, p: TablePlayer, e: TrackerEntryOf<'bon
 	return null;
 }
 
-export function fulfilContract(table: TableState, seats: Seats, e: TrackerEntryOf<'bonus.fulfilContract'>): Outcome<TableState> {
+/** A contract named as a card of the copy pays and gives what the card prints (the copy learned it, table/contract-cards.ts). */
+function checkCard(table: TableState, copy: Copy, e: TrackerEntryOf<'bonus.fulfilContract'>): Refusal | null {
+	if (e.card === undefined) return null;
+	const card = contractCards(copy).find((c) => c.n === e.card)?.card;
+	if (!card) return refuse('refusal_no_such_contract');
+	// A black die the card gives is not received with none left in the supply (RU L1001): no face then.
+	const blackDie = e.reward2?.blackDieFace !== undefined || (card.blackDie === true && table.blackDiceInSupply <= 0);
+	const entered = { pay: e.pay, reward: e.reward, plusOnes: e.reward2?.plusOnes, blackDie };
+	return sameCard(card, entered) ? null : refuse('refusal_printed_mismatch');
+}
+
+export function fulfilContract(table: TableState, seats: Seats, e: TrackerEntryOf<'bonus.fulfilContract'>, copy: Copy): Outcome<TableState> {
 	const p = turnPlayer(table, seats, e.player);
 	if (isRefusal(p)) return refusedWith(p);
-	const bad = checkContract(table, p, e);
+	const bad = checkContract(table, p, e) ?? checkCard(table, copy, e);
 	if (bad) return refusedWith(bad);
 	// Contracts are paid in goods and camels; jade only replaces camels here.
 	const paid = pay(p, e.pay, false, e.jadeFor);

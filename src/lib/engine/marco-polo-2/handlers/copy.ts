@@ -10,15 +10,18 @@ import { accepted, refused, type Outcome } from '../../core/log.ts';
 import { recordPrinted, type PrintedEntry } from '../../core/printed.ts';
 import type { Handlers } from '../../core/rules.ts';
 import { BOARD_FAMILIES } from '../board/learned.ts';
+import { CONTRACT_CARD_FAMILY } from '../table/contract-cards.ts';
 import type { BoardCorrectedEntry } from '../entries.ts';
 import { marcoPolo2Printed, TRAVEL_UPPER_COST_ID, travelMaxStepsId } from '../printed.ts';
 import type { MarcoPolo2State } from '../state.ts';
 
 const TRAVEL_SPACE_IDS: ReadonlySet<string> = new Set([travelMaxStepsId('middle'), travelMaxStepsId('upper'), TRAVEL_UPPER_COST_ID]);
 
-const familyOf = (id: string) => BOARD_FAMILIES.find((f) => id.startsWith(f.prefix));
+/** What play teaches of the copy a fact at a time: the board, and the contract cards (learned the same way). */
+const LEARNED_FAMILIES = [...BOARD_FAMILIES, CONTRACT_CARD_FAMILY];
+const familyOf = (id: string) => LEARNED_FAMILIES.find((f) => id.startsWith(f.prefix));
 
-/** Whether a printed value is a fact of the board learned in play (a board fact or a travel space's print). */
+/** Whether a printed value is a fact learned in play (a board fact, a travel space's print, a contract card). */
 export const isLearnedFact = (id: string): boolean => TRAVEL_SPACE_IDS.has(id) || familyOf(id) !== undefined;
 
 /** Whether a learned fact is kept on the phone for later games; bonuses and city cards are laid anew each game (RU L93, L99, L105). */

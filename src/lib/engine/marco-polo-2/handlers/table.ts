@@ -50,7 +50,7 @@ export const tableHandlers: Handlers<MarcoPolo2State, TrackerEntry> = {
 	'bonus.reroll': onTable(changeDie),
 	'bonus.adjustDie': onTable(changeDie),
 	'bonus.blackDie': onTable(buyBlackDie),
-	'bonus.fulfilContract': onTable(fulfilContract),
+	'bonus.fulfilContract': learning(fulfilContract),
 	'bonus.improveSeal': onTable(improveSeal),
 	'bonus.outpostTile': onTable(cashOutpostTile),
 	'contract.taken': onTable(takeContract),

@@ -79,7 +79,19 @@ export type TrackerEntry =
 	| { type: 'bonus.reroll'; player: number; die: number; face: number; jadeFor?: JadeFor }
 	| { type: 'bonus.adjustDie'; player: number; die: number; delta: 1 | -1; jadeFor?: JadeFor }
 	| { type: 'bonus.blackDie'; player: number; face: number; jadeFor?: JadeFor }
-	| { type: 'bonus.fulfilContract'; player: number; contract: number; pay: Bundle; reward: Bundle; reward2?: ContractExtras; jadeFor?: JadeFor }
+	| {
+			type: 'bonus.fulfilContract';
+			player: number;
+			contract: number;
+			pay: Bundle;
+			reward: Bundle;
+			reward2?: ContractExtras;
+			jadeFor?: JadeFor;
+			/** The contract card of the copy it is (table/contract-cards.ts): what is paid and gained must be what it prints. */
+			card?: number;
+			/** The card, when this contract taught it (undone with it). */
+			learned?: LearnedValues;
+	  }
 	| { type: 'bonus.improveSeal'; player: number; guild: Guild; cost: Bundle; bonus: Bundle; jadeFor?: JadeFor }
 	| { type: 'contract.taken'; player: number; from: ContractSource; discard?: number | 'taken' }
 	| { type: 'turn.ended'; player: number }

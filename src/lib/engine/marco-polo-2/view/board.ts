@@ -10,9 +10,6 @@ import { cheapestPaths, type PricedPath, type Traveller } from '../board/routes.
 import type { CharacterId } from '../catalog.ts';
 import { figurePlace, FIGURE_NOS, type FigureNo, type TablePlayer } from '../table/state.ts';
 
-/** Where the player's figure stands: as the last move named it, else the start city (RU L158). */
-export const figureOf = (p: Pick<TablePlayer, 'figure'> | undefined): string => p?.figure ?? START_PLACE;
-
 /** Where each of the player's figures stands: Mailin & Tian Chin have a second one, in Beijing at the start (RU L1148). */
 export function figuresOf(p: Pick<TablePlayer, 'figure' | 'secondFigure'> | undefined, character: CharacterId | null): { figure: FigureNo; place: string }[] {
 	const count = character === 'mailin-tian-chin' ? 2 : 1;

@@ -91,7 +91,7 @@ export function travelSpaceValues(
 	const [steps, cost] = ids.map(read);
 	return {
 		maxSteps: typeof steps === 'number' ? steps : null,
-		cost: space === 'middle' ? {} : cost && typeof cost === 'object' ? (cost as Bundle) : null,
+		cost: space === 'middle' ? {} : cost && typeof cost === 'object' ? cost : null,
 		toRecord
 	};
 }

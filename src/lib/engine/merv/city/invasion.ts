@@ -48,9 +48,3 @@ export function tributeChoices(state: MervState, a: Attack): { cubes: Cube[]; co
 
 /** Whether the Mongols come before the year's scoring: in years 2 and 3, when the city is on the phone (RU L451). */
 export const invasionDue = (state: MervState): boolean => INVASION_YEARS.includes(state.year) && state.cityMode !== 'counts';
-
-/** Whether the year's scoring may come now: after the invasion in years 2 and 3 when the city is on the phone. */
-export function readyToScore(state: MervState): boolean {
-	if (state.phase !== 'playing') return false;
-	return state.stage === 'scoring' || (state.stage === 'actions' && !invasionDue(state));
-}

@@ -2,7 +2,7 @@
  * The city's geometry: which sites a side's Mongols reach, what protects them, and what a wall
  * piece or a soldier earns in influence (RU L451–L461, L559–L565, L866–L877).
  */
-import { CUBES, GRID, MARKET_CELL, SIDES, type Cube, type Side } from '../catalog.ts';
+import { CUBES, GRID, SIDES, type Cube, type Side } from '../catalog.ts';
 import type { PlayerColour } from '../meta.ts';
 import type { Attack, Site } from '../state.ts';
 
@@ -84,5 +84,3 @@ export function wallInfluence(city: readonly (Site | null)[], side: Side, slot: 
 
 /** A soldier's influence: 1 on one's own building, 2 on another's (RU L565). */
 export const soldierInfluence = (site: Site, by: PlayerColour) => influenceFor(site.building, by);
-
-export const isMarket = (cell: number) => cell === MARKET_CELL;

@@ -83,7 +83,7 @@ export function activate(state: MervState, cell: number | null): Outcome<MervSta
 	if (seat === null || !turn || turn.line === null) return refused('merv_refusal_master_first');
 	if (turn.activated) return refused('merv_refusal_site_done');
 	const cells = lineCells(state.round, turn.line);
-	const empty = cells.filter((c) => state.city[c] && !state.city[c]!.building);
+	const empty = cells.filter((c) => state.city[c] && !state.city[c].building);
 	const colour = colourOfSeat(state, seat)!;
 	if (cell === null) {
 		// The chamberlain activates nothing on a line without an empty site (RU L941).
@@ -91,7 +91,7 @@ export function activate(state: MervState, cell: number | null): Outcome<MervSta
 		return accepted(nextTurn(withTurn(state, { activated: true })));
 	}
 	if (!cells.includes(cell) || !state.city[cell]) return refused('merv_refusal_site_off_line');
-	const site = state.city[cell]!;
+	const site = state.city[cell];
 	if (seat === 'chamberlain') {
 		if (site.building) return refused('merv_refusal_chamberlain_empty_site');
 		if (buildingsLeft(state, colour) <= 0) return refused('merv_refusal_no_buildings_left');

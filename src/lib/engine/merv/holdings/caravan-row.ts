@@ -40,7 +40,7 @@ export interface RowOutcome {
 export function playRow(row: readonly RowCard[], steps: readonly RowStep[], camels: number): RowOutcome | Refusal {
 	const cards = row.map((c) => ({ ...c, taken: false }));
 	const out: RowOutcome = { spices: [], camelsTaken: 0, camelsPlaced: 0 };
-	const inRow = (i: number) => cards[i] !== undefined && !cards[i]!.taken;
+	const inRow = (i: number) => cards[i] !== undefined && !cards[i].taken;
 	for (const step of steps) {
 		if ('camel' in step) {
 			const at = cards.findIndex((c) => !c.taken && !c.camel);

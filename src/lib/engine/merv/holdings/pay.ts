@@ -10,15 +10,6 @@ export type Cubes = Partial<Record<Cube, number>>;
 
 export const countCubes = (cubes: Cubes) => CUBES.reduce((n, c) => n + (cubes[c] ?? 0), 0);
 
-/** The cubes as a list, in the catalog's order. */
-export const cubeList = (cubes: Cubes): Cube[] => CUBES.flatMap((c) => Array.from({ length: cubes[c] ?? 0 }, () => c));
-
-export const cubesOf = (list: readonly Cube[]): Cubes => {
-	const out: Cubes = {};
-	for (const c of list) out[c] = (out[c] ?? 0) + 1;
-	return out;
-};
-
 /** Why the participant cannot hand over these cubes; null when they hold them. */
 export function checkHeld(t: Tally, paid: Cubes): Refusal | null {
 	for (const c of CUBES) if ((paid[c] ?? 0) > t[`cubes.${c}`]) return refuse('merv_refusal_no_cubes', { colour: c, count: paid[c] ?? 0 });

@@ -47,7 +47,7 @@ export function spiceTypesAllowed(copy: Copy, influence: number): number | null 
 	return allowed;
 }
 
-export const spiceTypes = (t: Tally) => SPICES.filter((s) => t[`spice.${s}` as `spice.${Spice}`] > 0).length;
+export const spiceTypes = (t: Tally) => SPICES.filter((s) => t[`spice.${s}`] > 0).length;
 
 /** The influence track's spice symbols the copy does not show yet (RU L597–L601): spiceTypesAllowed needs all three. */
 export const spiceThresholdsNeeded = (copy: Copy): string[] => ([2, 3, 4] as const).map(spiceThresholdId).filter((id) => mervValue(copy, id) === null);

@@ -62,9 +62,6 @@ export function frontCell(round: number, line: number): number | null {
 	return lineCells(roundGeometry(round).round, line).find((cell) => distanceFromSide(side, cell) === 0) ?? null;
 }
 
-/** The line a round activates through a cell: its column in rounds 1 and 3, its row in 2 and 4. */
-export const activeLineOf = (round: number, cell: number) => (roundGeometry(round).axis === 'column' ? colOf(cell) : rowOf(cell));
-
 /** The sites of the other line through a cell, "perpendicular" to it (RU L971, L1025): its row when a column is active, and the reverse. */
 export function perpendicularCells(round: number, cell: number): number[] {
 	if (!Number.isInteger(cell) || cell < 0 || cell >= GRID * GRID) return [];

@@ -7,6 +7,4 @@ export * from './geometry.ts';
 export * from './turn.ts';
 export * from './actions.ts';
 export * from './discoveries.ts';
-export { judgeViewOf } from './play.ts';
-export { judgeNeeds, type JudgeNeeds } from './needs.ts';
-export { judgeContract, judgeContractGoods, type OpenContract } from './contracts.ts';
+export { judgeNeeds } from './needs.ts';

@@ -37,7 +37,7 @@ export function turnStep(state: MervState): TurnStep {
 	const seat = seatNow(state);
 	if (seat === null) return { step: 'none' };
 	const judge = seat !== 'chamberlain' && state.participants[seat]?.colour === state.judge;
-	if (judge) return { step: 'judge', who: seat as number };
+	if (judge) return { step: 'judge', who: seat };
 	const duty = judgeDutyNow(state);
 	if (duty) return { step: 'judge-chamberlain', duty };
 	const hands = seat === 'chamberlain' ? chamberlainHands(state) : { placer: null, picker: null };
@@ -45,20 +45,20 @@ export function turnStep(state: MervState): TurnStep {
 	if (!turn || turn.line === null)
 		return { step: 'master', seat, by: hands.placer, side: sideOfRound(state.round), free: state.spaces.flatMap((s, i) => (s === null ? [i] : [])) };
 	if (!turn.activated) {
-		const all = lineCells(state.round, turn.line!).filter((c) => state.city[c]);
+		const all = lineCells(state.round, turn.line).filter((c) => state.city[c]);
 		const empty = all.filter((c) => !state.city[c]!.building);
 		const colour = colourOfSeat(state, seat)!;
 		if (seat === 'chamberlain') {
 			const can = buildingsLeft(state, colour) > 0 ? empty : [];
-			return { step: 'site', seat, by: hands.picker, line: turn.line!, cells: can, mayPass: can.length === 0 };
+			return { step: 'site', seat, by: hands.picker, line: turn.line, cells: can, mayPass: can.length === 0 };
 		}
 		const cells = all.filter((c) => {
 			const b = state.city[c]!.building;
 			return b ? b !== state.judge : buildingsLeft(state, colour) > 0;
 		});
-		return { step: 'site', seat, by: null, line: turn.line!, cells, mayPass: false };
+		return { step: 'site', seat, by: null, line: turn.line, cells, mayPass: false };
 	}
-	return { step: 'act', who: seat as number, turn, market: marketOnLine(turn.line!) && !turn.market, owed: owedNow(state, seat as number, turn.owed) };
+	return { step: 'act', who: seat as number, turn, market: marketOnLine(turn.line) && !turn.market, owed: owedNow(state, seat as number, turn.owed) };
 }
 
 /** What a year of play asks for: its rounds, the invasion (years 2 and 3), its scoring, or the final ranking. */

@@ -7,22 +7,10 @@ import { checkAdjust, checkCompensation, compensationDue } from '../../core/dice
 import { isFace, isInt } from '../../core/guards.ts';
 import { refuse, type Refusal } from '../../core/log.ts';
 import type { Copy } from '../../core/printed.ts';
-import { canPay, shortfall, subtractAmounts, addAmounts } from '../../core/resources.ts';
 import { BAZAAR_SPACE, SPACE_BY_ID, cityOfSpace, type BazaarGood, type SpaceId } from './action-spaces.ts';
-import {
-	BLACK_DICE,
-	BONUS_ACTIONS,
-	CONTRACT_BOARD,
-	KHANS_FAVOR,
-	NEUTRAL_DICE,
-	TRADING_POST_MILESTONES,
-	type Extra,
-	type Holdings,
-	type Reward,
-	type CharacterId
-} from '../catalog.ts';
+import { BONUS_ACTIONS, CONTRACT_BOARD, KHANS_FAVOR, NEUTRAL_DICE, TRADING_POST_MILESTONES, type Reward, type CharacterId } from '../catalog.ts';
 import { BEIJING_SPACES } from '../map/places.ts';
-import { bazaarId, bazaarReward, contractTerms, contractTermsId } from '../printed.ts';
+import { bazaarId, bazaarReward } from '../printed.ts';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
 const no = <T>(refusal: Refusal): Result<T> => ({ ok: false, refusal });
@@ -204,20 +192,6 @@ export function contractBonusCoins(columns: readonly number[]): number[] {
 	return sums.sort((a, b) => a - b);
 }
 
-/** Completing a contract: pay its camels and goods, take its reward (PL:614–636). */
-export function completeContract(copy: Copy, contract: string, holdings: Holdings): Result<{ holdings: Holdings; points: number; extras: readonly Extra[] }> {
-	const t = contractTerms(copy, contract);
-	if (!t) return no(unknownPrinted(contractTermsId(contract)));
-	if (!canPay(holdings, t.cost)) {
-		const short = shortfall(holdings, t.cost);
-		return no(
-			refuse('voyages_refusal_contract_cannot_pay', { camels: short.camels ?? 0, pepper: short.pepper ?? 0, silk: short.silk ?? 0, gold: short.gold ?? 0 })
-		);
-	}
-	const { points = 0, ...gain } = t.reward.amounts;
-	return { ok: true, value: { holdings: addAmounts(subtractAmounts(holdings, t.cost), gain), points, extras: t.reward.extras } };
-}
-
 // ---------------------------------------------------------------- bonus actions
 
 const camelsShort = (need: number, have: number) => (have < need ? refuse('voyages_refusal_camels_short', { need, have }) : null);
@@ -237,9 +211,6 @@ export function checkBlackDie(t: { camels: number; takenThisTurn: number; onBoar
 	if (t.onBoard < 1) return refuse('voyages_refusal_no_black_dice_left');
 	return camelsShort(BONUS_ACTIONS.blackDieCamels, t.camels);
 }
-
-/** Black dice on the board at the start of each round. */
-export const blackDiceFor = (players: number): number => BLACK_DICE[players] ?? 0;
 
 /** VP scored at once for placing the nth trading post: 8th 5, 9th 10 (PL:522). */
 export const postMilestonePoints = (nth: number): number => TRADING_POST_MILESTONES[nth] ?? 0;

@@ -14,7 +14,7 @@ import { addStock, holdings, type VoyagesState } from '../state.ts';
 function tableAdjust(state: VoyagesState, e: VoyagesEntryOf<'table.adjust'>): Outcome<VoyagesState> {
 	const bad = checkSeat(e.player, state.players.length);
 	if (bad) return refusedWith(bad);
-	const changes = Object.entries(e.delta) as [string, number][];
+	const changes = Object.entries<number>(e.delta);
 	const fraction = changes.find(([, n]) => !isInt(n));
 	if (fraction) return refused('voyages_refusal_whole_change', { resource: fraction[0] });
 	if (changes.every(([, n]) => n === 0)) return refused('voyages_refusal_malformed');

@@ -71,7 +71,7 @@ export function cityCard(a: PlacedAction<ActionOn<CityCardSpace>>): Outcome<Voya
 	const pay = a.entry.pay ?? {};
 	const moves = a.entry.moves ?? 0;
 	const have = holdings(a.state.players[a.entry.player]!);
-	for (const [k, n] of Object.entries(pay)) if (have[k]! < n!) return refused('refusal_below_zero', { resource: k });
+	for (const [k, n] of Object.entries(pay)) if (have[k]! < n) return refused('refusal_below_zero', { resource: k });
 	// A card's moves: as many as it was used, up to the die (PL:588); a post only where the movement ends (EN supplement).
 	if (moves !== 0 && (!cityCardMoves(cityCardAt(a.state, a.entry.space)) || !isInt(moves) || moves < 0 || moves > a.dice[0]!.value))
 		return refused('voyages_refusal_city_card_moves', { max: a.dice[0]!.value });

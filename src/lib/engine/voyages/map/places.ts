@@ -52,13 +52,11 @@ export const LOCATIONS = [
 export type LocationId = (typeof LOCATIONS)[number]['id'];
 export const LOCATION_BY_ID: ReadonlyMap<string, Location> = new Map(LOCATIONS.map((l) => [l.id, l]));
 
-export const LARGE_CITIES = LOCATIONS.filter((l) => l.kind === 'large-city').map((l) => l.id as LocationId);
-export const SMALL_CITIES = LOCATIONS.filter((l) => l.kind === 'small-city').map((l) => l.id as LocationId);
-export const OASES = LOCATIONS.filter((l) => l.kind === 'oasis').map((l) => l.id as LocationId);
+export const LARGE_CITIES = LOCATIONS.filter((l) => l.kind === 'large-city').map((l) => l.id);
+export const SMALL_CITIES = LOCATIONS.filter((l) => l.kind === 'small-city').map((l) => l.id);
+export const OASES = LOCATIONS.filter((l) => l.kind === 'oasis').map((l) => l.id);
 /** Where trading posts go: large and small cities and Beijing. */
-export const TRADING_POST_CITIES = LOCATIONS.filter((l) => l.kind === 'large-city' || l.kind === 'small-city' || l.kind === 'beijing').map(
-	(l) => l.id as LocationId
-);
+export const TRADING_POST_CITIES = LOCATIONS.filter((l) => l.kind === 'large-city' || l.kind === 'small-city' || l.kind === 'beijing').map((l) => l.id);
 
 export const START_LOCATION: LocationId = 'venezia'; // PL:147
 

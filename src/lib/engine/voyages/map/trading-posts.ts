@@ -7,7 +7,7 @@
 import { addAmounts } from '../../core/resources.ts';
 import { CHARACTER_TILE_BY_ID, type Extra } from '../catalog.ts';
 import { LARGE_CITY_TILES, SMALL_CITY_TILES } from './bonus-tiles.ts';
-import { LARGE_CITIES, SMALL_CITIES, TRADING_POST_CITIES, type LocationId } from './places.ts';
+import { LARGE_CITIES, SMALL_CITIES, TRADING_POST_CITIES } from './places.ts';
 import { largeTileReward, smallCityTileAt, smallTileReward } from '../printed.ts';
 import { postsAllowed, type TableAmounts, type VoyagesState } from '../state.ts';
 
@@ -21,9 +21,9 @@ export const isLargeCity = (city: string) => (LARGE_CITIES as readonly string[])
  * neither the copy the game started with nor a value recorded since says which tile has the letter.
  */
 export function smallCityTileOn(state: VoyagesState, city: string) {
-	const item = state.setup?.map[city as LocationId]?.find((i) => i.kind === 'small-city-tile');
+	const item = state.setup?.map[city]?.find((i) => i.kind === 'small-city-tile');
 	if (item?.kind !== 'small-city-tile') return undefined;
-	const byLetter = state.setup?.options.smallCityTiles === 'by-letter' ? smallCityTileAt(state.copy, city as LocationId) : null;
+	const byLetter = state.setup?.options.smallCityTiles === 'by-letter' ? smallCityTileAt(state.copy, city) : null;
 	const tile = item.tile ?? byLetter;
 	return tile === null ? undefined : SMALL_CITY_TILE_BY_ID.get(tile);
 }
@@ -31,7 +31,7 @@ export function smallCityTileOn(state: VoyagesState, city: string) {
 /** The large-city bonus tile still on this city (the first post there takes it, PL:536), or undefined. */
 export function largeCityTileOn(state: VoyagesState, city: string) {
 	if (!isLargeCity(city) || state.largeCityTilesTaken[city] !== undefined) return undefined;
-	const item = state.setup?.map[city as LocationId]?.find((i) => i.kind === 'large-city-tile');
+	const item = state.setup?.map[city]?.find((i) => i.kind === 'large-city-tile');
 	return item?.kind === 'large-city-tile' ? LARGE_CITY_TILE_BY_ID.get(item.tile) : undefined;
 }
 

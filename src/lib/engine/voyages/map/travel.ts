@@ -8,7 +8,6 @@
 import { refuse, type Refusal } from '../../core/log.ts';
 import { addToFront, walkFronts, walkGraph, walkPath, type WalkEdge, type WalkGraph, type WalkLabel } from '../../core/paths.ts';
 import type { Copy } from '../../core/printed.ts';
-import type { Holdings } from '../catalog.ts';
 import { LOCATIONS, OASES } from './places.ts';
 import { MAX_TRAVEL_STEPS, ROUTES } from './routes.ts';
 import { emptyVoyagesCopy, routeCost, travelCoins } from '../printed.ts';
@@ -140,10 +139,6 @@ export function planRoutes(board: Board, from: string, maxSteps: number, options
 	return out;
 }
 
-/** The options a player with this purse can pay. */
-export const affordable = (reachable: Reachable, purse: Pick<Holdings, 'coins' | 'camels'>): TravelOption[] =>
-	reachable.options.filter((o) => o.total.coins <= (purse.coins ?? 0) && o.total.camels <= (purse.camels ?? 0));
-
 // ---------------------------------------------------------------- checks
 
 /** What a given path costs, or why it is not a journey. */
@@ -176,41 +171,4 @@ export function pathCost(
 		ok: true,
 		option: { to: path[steps]!, steps, path: [...path], travelCoins, extra, total: { coins: travelCoins + extra.coins, camels: extra.camels } }
 	};
-}
-
-const cannotPay = (cost: TravelCost, purse: Pick<Holdings, 'coins' | 'camels'>) =>
-	refuse('voyages_refusal_travel_cannot_pay', { coins: cost.coins, camels: cost.camels, haveCoins: purse.coins ?? 0, haveCamels: purse.camels ?? 0 });
-
-/** The reason a journey along `path` is refused: not a journey, too long, or more than the player can pay. */
-export function checkTravelPath(
-	board: Board,
-	path: readonly string[],
-	maxSteps: number,
-	purse: Pick<Holdings, 'coins' | 'camels'>,
-	options: PlanOptions = {}
-): Refusal | null {
-	const r = pathCost(board, path, maxSteps, options);
-	if (!r.ok) return r.refusal;
-	const { total } = r.option;
-	return total.coins <= (purse.coins ?? 0) && total.camels <= (purse.camels ?? 0) ? null : cannotPay(total, purse);
-}
-
-/**
- * The reason the player cannot end a journey on `to`: out of reach, or no way
- * there they can pay (then the params give the option with the fewest coins).
- */
-export function checkTravelTo(
-	board: Board,
-	from: string,
-	to: string,
-	maxSteps: number,
-	purse: Pick<Holdings, 'coins' | 'camels'>,
-	options: PlanOptions = {}
-): Refusal | null {
-	for (const id of [from, to]) if (!board.locations.includes(id)) return refuse('voyages_refusal_no_such_location', { location: id });
-	const max = stepsAllowed(board, maxSteps);
-	if (max < 1) return refuse('voyages_refusal_travel_too_far', { steps: 1, max: Math.max(0, max) });
-	const reachable = planRoutes(board, from, max, options).find((r) => r.to === to);
-	if (!reachable) return refuse('voyages_refusal_travel_out_of_reach', { to, max });
-	return affordable(reachable, purse).length > 0 ? null : cannotPay(reachable.options[0]!.total, purse);
 }

@@ -30,9 +30,6 @@ export interface ActionForm {
 	moves?: number;
 }
 
-/** The coins or camels, in any mix, the contract columns taken give in all: 1 for column 5, 2 for column 6 (PL:380). */
-export const contractColumnsBonus = (columns: readonly number[]): number => columns.reduce((sum, c) => sum + contractColumnBonus(c), 0);
-
 /** The columns taken whose contract comes with coins or camels (5 and 6), with how many (PL:380). */
 export const bonusColumns = (columns: readonly number[]): { column: number; bonus: number }[] =>
 	[...columns].sort((a, b) => a - b).flatMap((column) => (contractColumnBonus(column) > 0 ? [{ column, bonus: contractColumnBonus(column) }] : []));

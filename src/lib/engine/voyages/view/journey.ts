@@ -24,7 +24,7 @@ export const movesGranted = (state: VoyagesState, player: number): MoveGrant[] =
 /** The steps a travel action with these dice allows: the lower die (PL:443); null unless exactly 2 dice are selected. */
 export function diceSteps(state: VoyagesState, player: number, places: readonly number[]): number | null {
 	const dice = places.map((i) => state.players[player]?.dice[i]?.value);
-	return dice.length === 2 && dice.every((d) => d !== undefined) ? Math.min(...(dice as number[])) : null;
+	return dice.length === 2 && dice.every((d) => d !== undefined) ? Math.min(...dice) : null;
 }
 
 const oasisJumps = (state: VoyagesState, player: number) => state.players[player]?.character === 'johannes-carpini';

@@ -11,7 +11,6 @@ import {
 	type Guild,
 	keptOnPhone,
 	learnedBoard,
-	type LearnedBoard,
 	nextCoatGroup,
 	outpostId,
 	placeId,
@@ -144,5 +143,3 @@ export async function addPlace(session: MarcoPolo2Session, id: string, name: str
 	const bad = (await session.savePhone(placeId(id), value)) ?? (await session.send({ type: 'printed.recorded', values: { [placeId(id)]: value } }));
 	return bad;
 }
-
-export type { LearnedBoard };

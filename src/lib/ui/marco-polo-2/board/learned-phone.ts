@@ -11,7 +11,7 @@ import type { MarcoPolo2Session } from '../session.svelte.ts';
 /** The facts an entry taught (a move, a trading post recorded) or corrected; none for any other entry. */
 export function factsOf(entry: MarcoPolo2Entry | { type: 'undo' }): Record<string, unknown> {
 	if (entry.type === 'board.corrected') return entry.values;
-	if ((entry.type === 'action' || entry.type === 'table.tradingPost') && entry.learned) return entry.learned;
+	if ((entry.type === 'action' || entry.type === 'table.tradingPost' || entry.type === 'bonus.fulfilContract') && entry.learned) return entry.learned;
 	return {};
 }
 
