@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CELLS, CUBES, type Cube } from '../../../src/lib/engine/merv/catalog.ts';
-import { tributeAsk, tributeChoices, tributeQueue, type MervEntry } from '../../../src/lib/engine/merv/index.ts';
-import { tributeConvert } from '../../../src/lib/engine/merv/city/invasion.ts';
+import { tributeAsk, tributeQueue, type MervEntry } from '../../../src/lib/engine/merv/index.ts';
+import { tributeChoices, tributeConvert } from '../../../src/lib/engine/merv/city/invasion.ts';
 import { roundsPlayedOut } from './trade-fixtures.ts';
 import { cityGame, ok, run, set } from './turn-fixtures.ts';
 
