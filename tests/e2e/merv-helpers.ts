@@ -8,6 +8,7 @@ export async function newMervGame(page: Page, names: string[], seed: string) {
 	await page.goto('/');
 	await page.getByRole('link', { name: 'New game of Merv' }).click();
 	await expect(page.getByRole('heading', { name: 'New game of Merv' })).toBeVisible();
+	while ((await page.getByLabel(/^Name of player \d$/).count()) < names.length) await page.getByRole('button', { name: 'Add a player' }).click();
 	while ((await page.getByLabel(/^Name of player \d$/).count()) > names.length)
 		await page
 			.getByRole('button', { name: /^Remove player/ })
@@ -71,7 +72,7 @@ export async function setCount(page: Page, label: string, value: number, refused
 /** Shows one participant's counts. */
 export async function countsOf(page: Page, name: string) {
 	await unfold(page, 'counts');
-	await page.getByRole('group', { name: 'Counts' }).getByRole('button', { name }).click();
+	await page.getByRole('group', { name: 'Counts' }).getByRole('button', { name, exact: true }).click();
 }
 
 /** The names on the turn order, its panel opened on the play screen. */
@@ -190,4 +191,37 @@ export async function answer(page: Page, label: string, value: string) {
 		.getByRole('button', { name: 'Save' })
 		.click();
 	await expect(field).toHaveCount(0);
+}
+
+/** Places the master on the first free action space, then activates the first site of its line (a column or a row), for a favour. */
+export async function plainTurn(page: Page) {
+	const panel = turnPanel(page);
+	await panel
+		.getByRole('button', { name: /^Action space \d: (column|row) \d$/ })
+		.first()
+		.click();
+	await expect(panel).toContainText(/tap a site of (column|row) \d/);
+	const [, kind, n] = (await panel.textContent())!.match(/tap a site of (column|row) (\d)/)!;
+	await (kind === 'column' ? site(page, 1, Number(n)) : site(page, Number(n), 1)).click();
+	await panel.getByRole('button', { name: 'Gain a favour' }).click();
+	await panel.getByRole('button', { name: 'End the turn' }).click();
+}
+
+/** Plays the year's turns as the table would, each master staying on the default space at the round's end. */
+export async function playRounds(page: Page) {
+	const panel = turnPanel(page);
+	for (let i = 0; i < 40; i++) {
+		await expect(panel).toContainText(/place your master|End of the round|The four rounds of year/);
+		const text = (await panel.textContent()) ?? '';
+		if (text.includes('The four rounds of year')) return;
+		if (text.includes('End of the round'))
+			await panel
+				.getByRole('button', { name: /^Space \d/ })
+				.last()
+				.click();
+		else await plainTurn(page);
+		// The next step shows before it is read: each differs from the last (another name, round or step).
+		await expect(panel).not.toHaveText(text);
+	}
+	throw new Error('the rounds did not end');
 }

@@ -280,8 +280,8 @@ test('the caravanserai on its row: the camel rule checked step by step (RU L619â
 	for (const spice of ['Ginger', 'Juniper', 'Ginger', 'Juniper', 'Ginger']) await panel.getByRole('button', { name: `+ ${spice}` }).click();
 	await panel.getByTestId('caravan-row').getByRole('checkbox').nth(0).check();
 	await panel.getByTestId('caravan-row').getByRole('checkbox').nth(1).check();
-	// The first ginger with its camel; the next after the juniper's camel; the third is out of reach.
-	await panel.getByRole('button', { name: 'Card 1: Ginger' }).click();
+	// The first ginger with its camel, taken as the row is typed; the next after the juniper's camel; the third is out of reach.
+	await expect(panel.getByTestId('caravan-steps').getByRole('listitem')).toHaveText(['Card 1: Ginger']);
 	await panel.getByRole('button', { name: 'Card 3: Ginger' }).click();
 	await panel.getByRole('button', { name: 'Card 5: Ginger' }).click();
 	await expect(panel.getByRole('alert')).toContainText('Card 5 cannot be reached');

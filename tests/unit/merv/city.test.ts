@@ -11,7 +11,6 @@ import {
 	isProtected,
 	judgeDeck,
 	mervRules,
-	nextTribute,
 	sidesReaching,
 	siteTiles,
 	SIDES,
@@ -19,6 +18,7 @@ import {
 	type MervState,
 	type Site
 } from '../../../src/lib/engine/merv/index.ts';
+import { nextTribute } from '../../../src/lib/engine/merv/city/invasion.ts';
 import { emptyCopy } from '../../../src/lib/engine/core/printed.ts';
 import { play, startedGame, THREE } from './fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CELLS, CUBES, type Cube } from '../../../src/lib/engine/merv/catalog.ts';
-import { tributeChoices, tributeQueue, type MervEntry } from '../../../src/lib/engine/merv/index.ts';
-import { tributeConvert } from '../../../src/lib/engine/merv/city/invasion.ts';
+import { tributeAsk, tributeQueue, type MervEntry } from '../../../src/lib/engine/merv/index.ts';
+import { tributeChoices, tributeConvert } from '../../../src/lib/engine/merv/city/invasion.ts';
 import { roundsPlayedOut } from './trade-fixtures.ts';
 import { cityGame, ok, run, set } from './turn-fixtures.ts';
 
@@ -106,5 +106,47 @@ describe('what the owner of an attacked building is offered to pay (RU L457, L73
 		const orange = [...sand, pay(1, null), pay(2, 'turquoise')];
 		expect(offered(orange)).toEqual(['white']);
 		expect(taken(orange, 3)).toEqual(['white']);
+	});
+});
+
+describe('who the invasion asks (RU L457)', () => {
+	/** Ana holds 1 turquoise cube only, Boris 1 white: the purple and sand sites cannot be paid for, the turquoise and orange can. */
+	const holding = [
+		...(['purple', 'sand', 'orange', 'white'] as const).map((c) => set(0, `cubes.${c}`, 0)),
+		set(0, 'cubes.turquoise', 1),
+		set(1, 'cubes.orange', 0),
+		set(1, 'cubes.white', 1)
+	];
+	const cells = (attacks: { cell: number }[]) => attacks.map((a) => a.cell);
+
+	it('L457: the first owner in turn order who can pay is asked; the buildings before it, whose owners hold nothing they take, fall without a question', () => {
+		const start = invaded(holding);
+		const asked = tributeAsk(ok(start));
+		expect(asked.ask?.cell).toBe(2);
+		expect(asked.choices).toEqual({ cubes: ['turquoise'], convert: null });
+		expect(cells(asked.falling)).toEqual([0, 1]);
+		expect(cells(asked.undecided)).toEqual([0, 1, 2, 3]);
+		// The rules take no tribute for a building said to fall: each in turn, nothing is accepted.
+		const fallen = [...start, pay(0, null)];
+		expect(CUBES.filter((c) => run([...start, pay(0, c)]).refusal === null)).toEqual([]);
+		expect(CUBES.filter((c) => run([...fallen, pay(1, c)]).refusal === null)).toEqual([]);
+		// Before the invasion starts, the same question: the attacks as the city stands.
+		const before = tributeAsk(ok(start.slice(0, -1)));
+		expect([before.ask?.cell, cells(before.falling), cells(before.undecided)]).toEqual([2, [0, 1], [0, 1, 2, 3]]);
+	});
+
+	it('L457: once the turquoise is paid Boris is asked; once he pays, no one is left to ask, and nothing falls', () => {
+		const paid = [...invaded(holding), pay(0, null), pay(1, null), pay(2, 'turquoise')];
+		expect(tributeAsk(ok(paid)).ask?.cell).toBe(3);
+		expect(tributeAsk(ok(paid)).falling).toEqual([]);
+		const all = tributeAsk(ok([...paid, pay(3, 'white')]));
+		expect([all.ask, all.falling, all.undecided]).toEqual([null, [], []]);
+	});
+
+	it('L457: with no owner able to pay, no one is asked and every building left falls', () => {
+		const poor = invaded([...holding, set(0, 'cubes.turquoise', 0), set(1, 'cubes.white', 0)]);
+		const asked = tributeAsk(ok(poor));
+		expect(asked.ask).toBeNull();
+		expect(cells(asked.falling)).toEqual([0, 1, 2, 3]);
 	});
 });

@@ -1,6 +1,7 @@
 /** What a year asks for next, as the screen offers it (RU = shared/seeds/002…txt, by line). */
 import { describe, expect, it } from 'vitest';
-import { mervRules, nextTribute, noTurnYet, turnStep, yearDue, type MervEntry, type MervState } from '../../../src/lib/engine/merv/index.ts';
+import { mervRules, noTurnYet, turnStep, yearDue, type MervEntry, type MervState } from '../../../src/lib/engine/merv/index.ts';
+import { nextTribute } from '../../../src/lib/engine/merv/city/invasion.ts';
 import { cityGame, ok } from './turn-fixtures.ts';
 
 const refusal = (state: MervState, entry: MervEntry) => {

@@ -15,7 +15,7 @@ export { mervRules } from './rules.ts';
 export * from './city/sites.ts';
 export { activatesColumn, lineCells, production, sideOfRound } from './city/production.ts';
 export { pieceId, piecePrice, piecesLeft, type Placed, type PieceRef } from './city/wall-pieces.ts';
-export { nextTribute, tributeChoices, tributeQueue } from './city/invasion.ts';
+export { tributeQueue } from './city/invasion.ts';
 export * from './holdings/tally.ts';
 export { isJudge } from './holdings/participants.ts';
 export { countCubes, suggestPayment, type Cubes } from './holdings/pay.ts';
@@ -32,6 +32,7 @@ export { contractNeeded, contractTaken } from './handlers/contracts.ts';
 
 // What the screens derive from a state.
 export { noTurnYet, turnStep, yearDue } from './view/turn.ts';
+export { tributeAsk } from './view/invasion.ts';
 
 // The solo judge.
 export { judgeNeeds, planJudgeTurn, type JudgeView } from './judge/index.ts';

@@ -1,0 +1,285 @@
+/**
+ * What Merv's turns cost at the table on a 360×740 phone (issue 26): taps, characters typed and pixels scrolled,
+ * counted as a player enters each turn from the top of the game screen, in every language. The copy of the game
+ * is prepared before (its values kept on the phone, as "Your copy" keeps them), so each turn is the common case.
+ * Measured before the turns were made steps: caravanserai 7 taps / 1,675 px, palace 6 / 1,133 px, wall 10 / 1,130 px,
+ * a plain turn 4 / 291 px, the invasion of 12 buildings with 1 paid 14 / 4,810 px.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { shots } from './helpers.ts';
+import { expectWithin, fromTheTop, turn, type Turn } from './taps.ts';
+import { countsOf, newMervGame, playRounds, recordGrid, setCount, setOrder, site, skipTurns, turnPanel } from './merv-helpers.ts';
+
+type Locale = 'en' | 'ru' | 'hu' | 'pl' | 'pt';
+
+/** A message of the app in a language, its {placeholders} filled: the names a player reads there. */
+function words(locale: Locale) {
+	const all = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, string>;
+	return (key: string, params: Record<string, string | number> = {}) => {
+		if (typeof all[key] !== 'string') throw new Error(`no message ${key} in ${locale}`);
+		return all[key].replace(/\{(\w+)\}/g, (_, p: string) => String(params[p]));
+	};
+}
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** Saves the values a turn would ask on this phone's "Your copy", so every new game holds them. */
+async function prepareCopy(page: Page) {
+	await page.goto('/copy');
+	const values: [string, string][] = [
+		['Favour track: spaces showing points', '4:1 8:2'],
+		['Influence track: spaces showing points', '-'],
+		['Influence track: space of the 2× spice symbol', '4'],
+		['Influence track: space of the 3× spice symbol', '7'],
+		['Influence track: space of the 4× spice symbol', '10'],
+		['Court of Learning: cube colour', 'purple'],
+		['Court of Spices: cube colour', 'turquoise'],
+		...[1, 2, 3, 4, 5].map((n): [string, string] => [`Wall piece ${n}: colour and cubes`, 'orange/1'])
+	];
+	await page.getByText('Wall pieces and gates').click();
+	for (const [label, value] of values) {
+		const field = page.getByLabel(label, { exact: true });
+		if ((await field.evaluate((e) => e.tagName)) === 'SELECT') await field.selectOption(value);
+		else {
+			await field.fill(value);
+			await field.press('Enter');
+		}
+		await expect(page.locator('form, .choice', { has: field })).toContainText('Saved');
+	}
+}
+
+/** Four players on the recorded grid (row 1 caravanserais, then palaces, …, walls last), each holding cubes to pay. */
+async function startFour(page: Page, seed: string) {
+	await prepareCopy(page);
+	const names = ['Ana', 'Boris', 'Chen', 'Dana'];
+	await newMervGame(page, names, seed);
+	await recordGrid(page);
+	await page.getByRole('button', { name: /^Setup done/ }).click();
+	await expect(turnPanel(page)).toBeVisible();
+	await setOrder(page, names);
+	for (const name of names) {
+		await countsOf(page, name);
+		for (const colour of ['Purple', 'Sand', 'Turquoise', 'Orange']) await setCount(page, `${colour} cubes`, 3);
+	}
+}
+
+/** The page in this language, as the phone's language picker leaves it. */
+async function speak(page: Page, locale: Locale) {
+	await page.evaluate((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), locale);
+	await page.reload();
+	await expect(page.getByTestId('year')).toBeVisible();
+}
+
+const report: string[] = [];
+test.afterAll(() => console.log(report.join('\n')));
+// The copy prepared and the game set up through the screens before the turns counted: more than a short test's minute.
+test.describe.configure({ timeout: 300_000 });
+
+/**
+ * One round of four turns in a language, each counted from the top of the screen: the caravanserai (one juniper card:
+ * a pair gives a favour, no question), the palace (a courtier into `court`), the wall (a piece on the north side's
+ * `slot`), then a plain turn (a favour). Masters on the spaces of lines 1, 2, 5 and 4 (columns in a column round,
+ * rows in a row round): the sites of rows 1, 2, 5 and 1, or the same sites, the line turned.
+ */
+async function round(
+	page: Page,
+	locale: Locale,
+	{ columns, court, side = 'north', slot, pictures }: { columns: boolean; court: string; side?: 'north' | 'east'; slot: number; pictures: boolean }
+) {
+	const say = words(locale);
+	const panel = turnPanel(page);
+	// The space that activates this column or row: which number it has depends on the round's side (RU L341).
+	const space = (line: number) =>
+		panel.getByRole('button', {
+			name: new RegExp(exactly(say('merv_turn_space', { n: '#', line, kind: say(columns ? 'merv_turn_column' : 'merv_turn_row') })).source.replace('#', '\\d+'))
+		});
+	const at = (row: number, column: number) => page.getByRole('button', { name: new RegExp(`^${say('merv_site_where', { row, column })}( ·|:)`) });
+	const end = panel.getByRole('button', { name: say('merv_turn_end') });
+	const picture = async (name: string) => pictures && (await shots(page, `merv-taps-${name}-${locale}-360`, panel));
+	const costs: Record<string, Turn> = {};
+
+	async function play(name: string, line: number, row: number, column: number, action: (t: Turn) => Promise<void>) {
+		await expect(space(line)).toBeVisible();
+		await fromTheTop(page);
+		await picture(`${name}-master`);
+		const t = turn(page);
+		await t.tap(space(line));
+		// The panel asks for the site: the next tap on the city is the turn's.
+		await expect(space(line)).toHaveCount(0);
+		await picture(`${name}-site`);
+		await t.tap(at(row, column));
+		await expect(end).toBeVisible();
+		await picture(`${name}-act`);
+		await action(t);
+		await expect(panel.locator('p.done')).toBeVisible();
+		await picture(`${name}-done`);
+		await t.tap(end);
+		// The turn is stored once its panel has gone: the next turn, or the round's end, is asked.
+		await expect(end).toHaveCount(0);
+		costs[name] = t;
+		report.push(`${locale} ${name}: ${JSON.stringify(t.cost)}`);
+	}
+
+	await play('caravanserai', 1, 1, 1, async (t) => {
+		await t.tap(panel.getByRole('button', { name: `+ ${say('merv_spice_juniper')}` }));
+		await picture('caravanserai-row');
+		await t.tap(panel.getByRole('button', { name: say('merv_caravan_take', { count: 1 }) }));
+	});
+	await play('palace', 2, 2, 2, async (t) => {
+		await t.tap(panel.getByRole('button', { name: `+ ${say(`merv_court_${court}`)}` }));
+		await picture('palace-court');
+		await t.tap(panel.getByRole('button', { name: say('merv_palace_place', { count: 1 }) }));
+	});
+	await play('wall', 5, 5, 5, async (t) => {
+		await t.tap(panel.getByRole('button', { name: say('merv_wall_slot_at', { side: say(`merv_side_${side}`), slot }), exact: true }));
+		await picture('wall-slot');
+		await t.tap(panel.getByRole('button', { name: say('merv_wall_build', { count: 1 }) }));
+	});
+	await play('plain', 4, columns ? 1 : 4, columns ? 4 : 1, async (t) => {
+		await t.tap(panel.getByRole('button', { name: exactly(say('merv_turn_favour')) }));
+	});
+
+	return costs;
+}
+
+/**
+ * Each turn within its budget: checked once every language's round is played, so one failing says all the figures.
+ * The taps meet issue 26's budgets. The scroll does not yet: the step's form and the city's site are not on one
+ * screen (the site is tapped below the panel, the confirm button sits below the form); what is measured now is held
+ * as an allowance that may only shrink (the largest of the five languages, Russian's wall the worst).
+ */
+function holdBudgets(rounds: [Locale, Record<string, Turn>][]) {
+	for (const [locale, costs] of rounds) {
+		expectWithin(costs.caravanserai!, { taps: 5, scrolled: 180 }, `${locale}: the caravanserai`);
+		expectWithin(costs.palace!, { taps: 5, scrolled: 240 }, `${locale}: the palace`);
+		expectWithin(costs.wall!, { taps: 5, scrolled: 320 }, `${locale}: the wall`);
+		expectWithin(costs.plain!, { taps: 4, scrolled: 2 }, `${locale}: a plain turn`);
+	}
+}
+
+/** The round's end in English: each master stays on the default space of the next turn-order track. */
+async function endRound(page: Page) {
+	await speak(page, 'en');
+	const panel = turnPanel(page);
+	for (let i = 0; i < 4; i++) {
+		await expect(panel).toContainText('End of the round');
+		const text = (await panel.textContent()) ?? '';
+		await panel
+			.getByRole('button', { name: /^Space \d/ })
+			.last()
+			.click();
+		await expect(panel).not.toHaveText(text);
+	}
+}
+
+test('Merv’s turns at 360×740 in every language: the caravanserai, the palace and the wall in 5 taps, a plain turn in 4, the scroll they still need held', async ({
+	page
+}) => {
+	await startFour(page, 'MERV-TAPS');
+	const rounds: [Locale, string, number][] = [
+		['en', 'spices', 1],
+		['hu', 'learning', 2],
+		['ru', 'commerce', 4],
+		['pl', 'faith', 5]
+	];
+	// Rounds 1 and 3 activate columns, 2 and 4 rows (RU L341).
+	const costs: [Locale, Record<string, Turn>][] = [];
+	for (const [i, [locale, court, slot]] of rounds.entries()) {
+		await speak(page, locale);
+		costs.push([locale, await round(page, locale, { columns: i % 2 === 0, court, slot, pictures: locale === 'en' || locale === 'hu' })]);
+		await endRound(page);
+	}
+	// The year's scoring, then Portuguese in the first round of year 2, on the east side of the wall.
+	await page.getByRole('button', { name: 'Score year 1' }).click();
+	await expect(turnPanel(page)).toContainText('Year 2, round 1');
+	await speak(page, 'pt');
+	costs.push(['pt', await round(page, 'pt', { columns: true, court: 'spices', side: 'east', slot: 1, pictures: false })]);
+	holdBudgets(costs);
+});
+
+for (const locale of ['en', 'hu'] as const)
+	test(`the invasion at 360×740 in ${locale}: 12 buildings attacked, 1 can pay: a tap for it and one for the rest falling, no scrolling`, async ({ page }) => {
+		await newMervGame(page, ['Ana', 'Boris', 'Chen'], 'MERV-TAPS-INVASION');
+		await recordGrid(page);
+		await page.getByRole('button', { name: /^Setup done/ }).click();
+		await skipTurns(page);
+		await page.getByRole('button', { name: 'Score year 1' }).click();
+		await expect(page.getByTestId('year')).toHaveText('Year 2');
+		// Year 2's rounds played, so the invasion stands first on the screen, as at the table.
+		await playRounds(page);
+		// Twelve buildings round the edge of the city, none behind a wall or a soldier: those the turns built among them.
+		const owners: [number, number, string][] = [
+			[1, 1, 'Ana'],
+			[1, 2, 'Ana'],
+			[1, 3, 'Ana'],
+			[1, 4, 'Ana'],
+			[1, 5, 'Boris'],
+			[2, 1, 'Boris'],
+			[2, 5, 'Boris'],
+			[3, 1, 'Boris'],
+			[5, 1, 'Chen'],
+			[5, 3, 'Chen'],
+			[5, 4, 'Chen'],
+			[5, 5, 'Chen']
+		];
+		for (const [row, column, name] of owners) {
+			await site(page, row, column).click();
+			const editor = page.getByRole('region', { name: new RegExp(`^Site in row ${row}, column ${column}:`) });
+			const now = /building of (\w+)/.exec((await site(page, row, column).getAttribute('aria-label'))!)?.[1];
+			// A building a turn put there for someone else is taken off first: a site holds one.
+			if (now && now !== name) {
+				await editor.getByRole('button', { name: now, exact: true }).first().click();
+				await expect(site(page, row, column)).not.toHaveAccessibleName(/building of/);
+			}
+			if (now !== name) await editor.getByRole('button', { name, exact: true }).first().click();
+			await expect(site(page, row, column)).toHaveAccessibleName(new RegExp(`building of ${name}`));
+			await expect(editor.getByRole('alert')).toHaveCount(0);
+		}
+		// Any other building the turns put up is taken off: only the twelve stand.
+		for (let row = 1; row <= 5; row++)
+			for (let column = 1; column <= 5; column++) {
+				// The camel market in the middle is no site.
+				if ((row === 3 && column === 3) || owners.some(([r, c]) => r === row && c === column)) continue;
+				const now = /building of (\w+)/.exec((await site(page, row, column).getAttribute('aria-label')) ?? '')?.[1];
+				if (!now) continue;
+				await site(page, row, column).click();
+				await page
+					.getByRole('region', { name: new RegExp(`^Site in row ${row}, column ${column}:`) })
+					.getByRole('button', { name: now, exact: true })
+					.first()
+					.click();
+				await expect(site(page, row, column)).not.toHaveAccessibleName(/building of/);
+			}
+		await expect(page.getByRole('button', { name: /building of/ })).toHaveCount(12);
+		// Only Ana holds a cube: a purple one, the tribute of her purple caravanserai (row 1, column 1).
+		for (const name of ['Ana', 'Boris', 'Chen']) {
+			await countsOf(page, name);
+			for (const colour of ['Purple', 'Sand', 'Turquoise', 'Orange', 'White'])
+				await setCount(page, `${colour} cubes`, name === 'Ana' && colour === 'Purple' ? 1 : 0);
+		}
+		await speak(page, locale);
+		const say = words(locale);
+		const invasion = page.getByRole('region', { name: say('merv_invasion_title', { year: 2 }) });
+
+		await fromTheTop(page);
+		await shots(page, `merv-taps-invasion-ask-${locale}-360`, invasion);
+		const t = turn(page);
+		await t.tap(invasion.getByRole('button', { name: say('merv_tribute_pay', { colour: say('colour_purple') }) }));
+		// The buildings after Ana's in turn order are still to decide: all but hers fall with this tap.
+		const rest = invasion.getByRole('button', { name: new RegExp(exactly(say('merv_invasion_rest_fall', { count: '#' })).source.replace('#', '\\d+')) });
+		// Stored: no one left can pay, so no one is asked.
+		await expect(
+			invasion.getByRole('group', { name: new RegExp(say('merv_tribute_question', { name: '.+', site: '.+' }).replace(/[?()]/g, '.')) })
+		).toHaveCount(0);
+		await expect(rest).toBeEnabled();
+		await shots(page, `merv-taps-invasion-rest-${locale}-360`, invasion);
+		await t.tap(rest);
+		report.push(`${locale} invasion: ${JSON.stringify(t.cost)}`);
+		// The invasion ended: the year's scoring takes its place.
+		await expect(invasion).toHaveCount(0);
+		await speak(page, 'en');
+		await expect(page.getByRole('button', { name: 'Score year 2' })).toBeVisible();
+		await expect(site(page, 1, 1)).toHaveAccessibleName(/building of Ana/);
+		for (const [row, column, name] of owners.slice(1)) await expect(site(page, row, column)).not.toHaveAccessibleName(new RegExp(`building of ${name}`));
+		expectWithin(t, { taps: 2 }, `${locale}: the invasion`);
+	});
