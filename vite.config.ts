@@ -33,6 +33,9 @@ export default defineConfig({
 		environment: 'node',
 		// Worker threads start faster than child processes: the same tests, ~25 % less time.
 		pool: 'threads',
+		// Vitest leaves a core free by default (one worker on two cores); the test command's other jobs end first,
+		// and the unit tests then have both cores to themselves.
+		maxWorkers: 2,
 		// Property tests are bound by the processor: on two cores shared with the type check and the lint, a few take
 		// several seconds. The limit is there for a test that hangs.
 		testTimeout: 30_000
