@@ -50,3 +50,21 @@ test('the skeleton gives way to the screen once the app has started', async ({ p
 	await expect(page.locator('#skeleton')).toHaveCount(0);
 	await expect(page.getByRole('banner')).toHaveCount(1);
 });
+
+test('the words of the stored language are asked for with the page, allowed by the page’s policy', async ({ page }) => {
+	const blocked: string[] = [];
+	page.on('console', (message) => {
+		if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+	});
+	await page.goto('/merv/new');
+	await page.evaluate(() => localStorage.setItem('PARAGLIDE_LOCALE', 'pl'));
+	await page.reload();
+	await expect(page.getByRole('heading', { name: 'Nowa gra: Merv' })).toBeVisible();
+	const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('head link[rel="modulepreload"]')].map((l) => l.href));
+	const files = JSON.parse((await page.locator('meta[name="silk-words"]').getAttribute('content'))!) as Record<string, string[]>;
+	// Polish only, and each of the page's groups: the shared words, the home screen's and Merv's.
+	expect(files.pl).toHaveLength(3);
+	for (const file of files.pl!) expect(preloaded.map((href) => new URL(href).pathname)).toContain(file);
+	for (const file of files.ru!) expect(preloaded.map((href) => new URL(href).pathname)).not.toContain(file);
+	expect(blocked).toEqual([]);
+});
