@@ -93,7 +93,9 @@ async function round(
 		panel.getByRole('button', {
 			name: new RegExp(exactly(say('merv_turn_space', { n: '#', line, kind: say(columns ? 'merv_turn_column' : 'merv_turn_row') })).source.replace('#', '\\d+'))
 		});
-	const at = (row: number, column: number) => page.getByRole('button', { name: new RegExp(`^${say('merv_site_where', { row, column })}( ·|:)`) });
+	// The site among its line's in the panel, where the turn's steps are: the city below is not scrolled to.
+	const at = (row: number, column: number) =>
+		panel.getByRole('button', { name: new RegExp(`${say('merv_site_where', { row, column }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( ·|$)`) });
 	const end = panel.getByRole('button', { name: say('merv_turn_end') });
 	const picture = async (name: string) => pictures && (await shots(page, `merv-taps-${name}-${locale}-360`, panel));
 	const costs: Record<string, Turn> = {};
