@@ -68,10 +68,12 @@ test(
 		const invasion = page.getByRole('region', { name: 'Invasion of year 2' });
 		const question = invasion.getByRole('group', { name: /pay tribute for/ });
 		for (let guard = 0; guard < 4 && (await question.isVisible()); guard++) {
-			const asked = (await question.textContent()) ?? '';
-			const before = (await invasion.textContent()) ?? '';
+			// Read once it stands: the last answer may have just taken the question away.
+			const asked = await question.textContent({ timeout: 5_000 }).catch(() => null);
+			if (asked === null) break;
 			await question.getByRole('button', { name: asked.startsWith('Chen') ? 'Pay 1 White cube' : 'Give up the building' }).click();
-			await expect(invasion).not.toHaveText(before);
+			// This question is answered: the next owner's, or none, is asked.
+			await expect(question.filter({ hasText: asked })).toHaveCount(0);
 		}
 		// The invasion started moves to the top of the screen, its lists folded again.
 		await page.getByTestId('invasion-lists').locator('summary').click();
