@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, shot, takingShots, phone } from './helpers.ts';
-import { act, bagTheRestAndEnd, clearSelection, enterRoll, selectDice, toTable } from './table-helpers.ts';
+import { act, bagTheRestAndEnd, clearSelection, enterRoll, nextPlace, selectDice, toTable } from './table-helpers.ts';
 
 const LOWER = 'Travel, lower space (1 die, 2 coins, 1 step)';
 const ROUTE = 'Route costs printed on the board';
@@ -24,12 +24,6 @@ async function nothingHere(page: Page, ask: string) {
 	const group = page.getByRole('group', { name: ask });
 	await group.getByRole('button', { name: 'Nothing here' }).click();
 	await expect(group.getByRole('button', { name: 'Nothing here' })).toHaveAttribute('aria-pressed', 'true');
-}
-
-/** Picks the next place of the move by typing a few letters of its name. */
-async function nextPlace(page: Page, letters: string, name: string) {
-	await page.getByLabel('Next place', { exact: true }).fill(letters);
-	await page.getByRole('group', { name: 'Next place' }).getByRole('button', { name, exact: true }).click();
 }
 
 test('two rounds: round 1 teaches routes and coats, round 2 uses them', async ({ page }) => {

@@ -6,23 +6,11 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, shots } from './helpers.ts';
-import { act, bagTheRestAndEnd, enterRoll, openBonusActions, selectDice, toTable } from './table-helpers.ts';
+import { act, bagTheRestAndEnd, enterRoll, nextPlace, nothingIn, openBonusActions, selectDice, toTable } from './table-helpers.ts';
 
 const LOWER = 'Travel, lower space (1 die, 2 coins, 1 step)';
 const ROUTE = 'Route costs printed on the board';
 const ASKED = 'Route Beijing – Kashgar: what does the board print on it? Asked once.';
-
-/** Picks the next place of the move by typing a few letters of its name. */
-async function nextPlace(page: Page, letters: string, name: string) {
-	await page.getByLabel('Next place', { exact: true }).fill(letters);
-	await page.getByRole('group', { name: 'Next place' }).getByRole('button', { name, exact: true }).click();
-}
-
-/** Answers that a city's outpost bonus tile and city bonus marker give nothing. */
-async function nothingIn(page: Page, city: string) {
-	for (const ask of [`Outpost bonus tile in ${city}, if any`, `City bonus marker in ${city}, if any`])
-		await page.getByRole('group', { name: ask }).getByRole('button', { name: 'Nothing here' }).click();
-}
 
 /** Anna's move Beijing → Kashgar on the lower space with die 3, the route's cost typed as given, Kashgar's coat a new one. */
 async function toKashgar(page: Page, cost: Record<string, number>) {

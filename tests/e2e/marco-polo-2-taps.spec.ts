@@ -4,9 +4,8 @@
  * post, the starting contract fulfilled, and the end of a round. Round 1 teaches the board (not counted); round 2 counts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectWithin, fromTheTop, turn, type Turn } from './taps.ts';
-import { bagTheRestAndEnd, enterRoll, toTable } from './table-helpers.ts';
-import { shots } from './helpers.ts';
+import { counted, fromTheTop, look, turn } from './taps.ts';
+import { bagTheRestAndEnd, dieOf, enterRoll, nextPlace, nothingIn, toTable } from './table-helpers.ts';
 
 const LOWER = 'Travel, lower space (1 die, 2 coins, 1 step)';
 const MIDDLE = 'Travel, middle space (2 dice)';
@@ -26,36 +25,6 @@ const BUDGET = {
 	contract: { taps: 3 },
 	roundEnd: { taps: 2 }
 };
-
-/** Says what a turn cost in the test's report (its annotations), then holds it to its budget. */
-function counted(t: Turn, budget: { taps: number; typed?: number; scrolled?: number }, what: string) {
-	test.info().annotations.push({ type: what, description: `${t.cost.taps} taps, ${t.cost.typed} typed, ${t.cost.scrolled} px scrolled` });
-	expectWithin(t, budget, what);
-}
-
-/** Screenshots of the step (SHOTS=1), the page left where the player had it: a screenshot scrolls, a player did not. */
-async function look(page: Page, name: string) {
-	const y = await page.evaluate(() => window.scrollY);
-	await shots(page, name);
-	await page.evaluate((top) => window.scrollTo(0, top), y);
-}
-
-const dieOf = (page: Page, face: number) =>
-	page
-		.getByRole('group', { name: /^Dice of / })
-		.getByRole('button', { name: new RegExp(`: ${face}$`) })
-		.first();
-
-/** Picks the next place of a move by typing a few letters of its name (round 1, teaching the board: not counted). */
-async function nextPlace(page: Page, letters: string, name: string) {
-	await page.getByLabel('Next place', { exact: true }).fill(letters);
-	await page.getByRole('group', { name: 'Next place' }).getByRole('button', { name, exact: true }).click();
-}
-
-async function nothingIn(page: Page, city: string) {
-	for (const ask of [`Outpost bonus tile in ${city}, if any`, `City bonus marker in ${city}, if any`])
-		await page.getByRole('group', { name: ask }).getByRole('button', { name: 'Nothing here' }).click();
-}
 
 async function endTurn(page: Page, name: string) {
 	await page.getByRole('button', { name: `End ${name}'s turn` }).click();

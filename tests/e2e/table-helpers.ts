@@ -88,3 +88,22 @@ export async function takeBlackDie(page: Page, face: number) {
 	await page.getByRole('button', { name: 'Put it on my board' }).click();
 	await expect(page.getByRole('button', { name: 'Put it on my board' })).toHaveCount(0);
 }
+
+/** A die of the player's hand showing this face. */
+export const dieOf = (page: Page, face: number) =>
+	page
+		.getByRole('group', { name: /^Dice of / })
+		.getByRole('button', { name: new RegExp(`: ${face}$`) })
+		.first();
+
+/** Picks the next place of a move by typing a few letters of its name. */
+export async function nextPlace(page: Page, letters: string, name: string) {
+	await page.getByLabel('Next place', { exact: true }).fill(letters);
+	await page.getByRole('group', { name: 'Next place' }).getByRole('button', { name, exact: true }).click();
+}
+
+/** Answers that a city's outpost bonus tile and city bonus marker give nothing. */
+export async function nothingIn(page: Page, city: string) {
+	for (const ask of [`Outpost bonus tile in ${city}, if any`, `City bonus marker in ${city}, if any`])
+		await page.getByRole('group', { name: ask }).getByRole('button', { name: 'Nothing here' }).click();
+}

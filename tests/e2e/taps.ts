@@ -4,7 +4,8 @@
  * control. A control is reached the way a thumb reaches it: if it is not on the screen, the page scrolls just
  * enough to show it, and that distance counts. Counts, never times: speed is measured by `npm run bench`.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { shots } from './helpers.ts';
 
 export interface TurnCost {
 	taps: number;
@@ -89,4 +90,17 @@ export function expectWithin(t: Turn, budget: { taps: number; typed?: number; sc
 /** The page is at its top, as a turn starts: the game screen as a player opens it. */
 export async function fromTheTop(page: Page): Promise<void> {
 	await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Says what a turn cost in the test's report (its annotations), then holds it to its budget. */
+export function counted(t: Turn, budget: { taps: number; typed?: number; scrolled?: number }, what: string): void {
+	test.info().annotations.push({ type: what, description: `${t.cost.taps} taps, ${t.cost.typed} typed, ${t.cost.scrolled} px scrolled` });
+	expectWithin(t, budget, what);
+}
+
+/** Screenshots of the step (SHOTS=1), the page left where the player had it: a screenshot scrolls, a player did not. */
+export async function look(page: Page, name: string): Promise<void> {
+	const y = await page.evaluate(() => window.scrollY);
+	await shots(page, name);
+	await page.evaluate((top) => window.scrollTo(0, top), y);
 }

@@ -2,10 +2,9 @@
  * What the common Voyages turns cost a player at 360×740, counted as entered (tests/e2e/taps.ts): a journey with the
  * route planner (two dice, a destination, the way there) and a contract taken from the board.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { expectWithin, fromTheTop, turn, type Turn } from './taps.ts';
-import { enterRoll } from './table-helpers.ts';
-import { shots } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { counted, fromTheTop, look, turn } from './taps.ts';
+import { dieOf, enterRoll } from './table-helpers.ts';
 
 /**
  * What each turn costs at most. Before the turn's steps (issue 26): a journey 4 taps and 1,009 px of scrolling, a contract
@@ -16,24 +15,6 @@ const BUDGET = {
 	travel: { taps: 4, scrolled: 180 },
 	contract: { taps: 5, scrolled: 240 }
 };
-
-function counted(t: Turn, budget: { taps: number; typed?: number; scrolled?: number }, what: string) {
-	test.info().annotations.push({ type: what, description: `${t.cost.taps} taps, ${t.cost.typed} typed, ${t.cost.scrolled} px scrolled` });
-	expectWithin(t, budget, what);
-}
-
-/** Screenshots of the step (SHOTS=1), the page left where the player had it: a screenshot scrolls, a player did not. */
-async function look(page: Page, name: string) {
-	const y = await page.evaluate(() => window.scrollY);
-	await shots(page, name);
-	await page.evaluate((top) => window.scrollTo(0, top), y);
-}
-
-const dieOf = (page: Page, face: number) =>
-	page
-		.getByRole('group', { name: /^Dice of / })
-		.getByRole('button', { name: new RegExp(`: ${face}$`) })
-		.first();
 
 test('a journey with the route planner and a contract taken, counted at 360×740', async ({ page }) => {
 	await page.goto('/');
