@@ -150,3 +150,25 @@ export function uncovered(target: Locator): Promise<boolean> {
 		});
 	});
 }
+
+/** The next frame is drawn: what follows a width (the map's zoom) or a fold opened (content drawn once first opened) has followed it. */
+export const drawn = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+/**
+ * Opens the folds (corrections, bonus actions, counts: what a player opens is measured too), the first
+ * `limit` of them when told; returns how to close them again.
+ */
+export async function openFolds(page: Page, limit = Infinity): Promise<() => Promise<void>> {
+	await page.evaluate((limit) => {
+		for (const d of [...document.querySelectorAll('details:not([open]):not(.menu)')].slice(0, limit)) {
+			d.setAttribute('data-audit-opened', '');
+			(d as HTMLDetailsElement).open = true;
+		}
+	}, limit);
+	await drawn(page);
+	return async () => {
+		await page.evaluate(() =>
+			document.querySelectorAll<HTMLDetailsElement>('details[data-audit-opened]').forEach((d) => ((d.open = false), d.removeAttribute('data-audit-opened')))
+		);
+	};
+}

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { openFolds, smallTargets } from './audit.ts';
 import { GOLDEN, importFile, voyagesGame } from './data-helpers.ts';
 import { expectNoSidewaysScroll, shots } from './helpers.ts';
 import { dealCity, newMervGame } from './merv-helpers.ts';
@@ -92,7 +93,7 @@ test.describe('every screen in each language, 360 px', () => {
 	});
 
 	for (const locale of LOCALES)
-		test(`${locale}: nothing sideways, nothing cut off, no message key on screen`, async ({ browser }, info) => {
+		test(`${locale}: nothing sideways, nothing cut off, no target under 44 px, no message key on screen`, async ({ browser }, info) => {
 			const context = await browser.newContext({ ...phoneLike(info), storageState: phone.state });
 			const page = await context.newPage();
 			await page.goto('/');
@@ -108,6 +109,10 @@ test.describe('every screen in each language, 360 px', () => {
 				await expectNoSidewaysScroll(page);
 				await expectOneRow(page, name);
 				await shots(page, `70-lang-${locale}-${name}`);
+				// The words' length sets many a button's: every target, folds open, stays a finger's size.
+				const close = await openFolds(page);
+				expect(await smallTargets(page), `${name}: targets under 44 px`).toEqual([]);
+				await close();
 			}
 			await context.close();
 		});
