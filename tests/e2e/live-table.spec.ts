@@ -9,9 +9,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { WebsocketProvider } from 'y-websocket';
 import { phone, shots } from './helpers.ts';
 
 const RELAY_PORT = 4318;
+// One relay on the port the app is built with: the tests of this file take it in turn.
+test.describe.configure({ mode: 'default' });
 
 function startRelay(storage: string): Promise<ChildProcess> {
 	const relay = spawn('node', ['scripts/relay.mjs', '--port', String(RELAY_PORT), '--storage', storage], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -170,6 +175,13 @@ test('three phones play one game live through the relay and end identical', asyn
 			.toBe(true);
 		for (const p of [anna, boris, chen]) await expect(p.page.getByLabel('Coins', { exact: true })).toBeVisible();
 
+		// The soft turn signal: while Boris types a number, the other phones say he is entering.
+		const borisPhone = await boris.page.getByLabel('This phone is').inputValue();
+		await expect(a.getByTestId('live-entering')).toHaveCount(0);
+		await boris.page.getByLabel('Coins', { exact: true }).pressSequentially('4');
+		for (const p of [a, chen.page]) await expect(p.getByTestId('live-entering')).toHaveText(`${borisPhone} is entering…`);
+		await expect(boris.page.getByTestId('live-entering')).toHaveCount(0);
+
 		// Chen stops sharing: the others see one phone fewer; Chen keeps the whole game, no longer shared after a reload.
 		const peers = async () => (await a.getByTestId('live-peers').textContent())!.split(':')[1]!.split(',').length;
 		expect(await peers()).toBe(2);
@@ -183,5 +195,52 @@ test('three phones play one game live through the relay and end identical', asyn
 	} finally {
 		await killRelay(relay);
 		for (const p of [anna, boris, chen]) await p.context.close().catch(() => {});
+	}
+});
+
+/** An entry sealed with the game's key as a phone seals it (IV, then AES-GCM ciphertext), by a phone of a newer app. */
+async function sealedByNewerApp(key: string, entry: object): Promise<Uint8Array> {
+	const raw = Buffer.from(key.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+	const cryptoKey = await crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt']);
+	const iv = crypto.getRandomValues(new Uint8Array(12));
+	const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, cryptoKey, new TextEncoder().encode(JSON.stringify(entry))));
+	return new Uint8Array([...iv, ...sealed]);
+}
+
+test('an entry from a newer app makes the game read-only on this phone, which says to update', async ({ browser }) => {
+	test.setTimeout(90_000);
+	const relay = await startRelay(mkdtempSync(join(tmpdir(), 'silk-relay-')));
+	const anna = await newPhone(browser);
+	const doc = new Y.Doc();
+	let newer: WebsocketProvider | null = null;
+	try {
+		const a = anna.page;
+		await a.goto('/voyages/new');
+		for (const [i, name] of ['Anna', 'Boris'].entries()) await a.getByLabel(`Name of player ${i + 1}`).fill(name);
+		await a.getByRole('button', { name: 'Start setup' }).click();
+		await a.getByLabel('Game menu').click();
+		await a.getByRole('button', { name: 'Share this game live' }).click();
+		await expect(status(a)).toHaveText('Connected, in sync', { timeout: 15_000 });
+		const fragment = new URLSearchParams(new URL((await a.getByTestId('live-link').getAttribute('href'))!).hash.slice(1));
+
+		// A phone with a newer app joins the room and writes an entry of a shape this app does not know yet.
+		newer = new WebsocketProvider(`ws://127.0.0.1:${RELAY_PORT}`, fragment.get('r')!, doc, { WebSocketPolyfill: WebSocket as never, disableBc: true });
+		await expect.poll(() => newer!.synced, { timeout: 15_000 }).toBe(true);
+		const entry = { seq: 2, at: Date.now(), v: 900, entry: { type: 'setup.something-new' }, by: 'feedfeedfeedfeed', lc: 2 };
+		doc.getArray('log').push([await sealedByNewerApp(fragment.get('k')!, entry)]);
+
+		// This phone cannot read it: it says so, and refuses every entry until the app is updated, changing nothing.
+		await expect(a.getByTestId('live-read-only')).toHaveText(
+			'Another phone entered this game with a newer version of the app: here it is shown, not changed. Update the app on this phone to enter more.'
+		);
+		await shots(a, 'live-read-only', a.getByTestId('live'));
+		await a.getByRole('button', { name: 'Setup done — start playing' }).click();
+		await expect(a.getByRole('alert').filter({ hasText: /^Another phone entered this game/ })).not.toHaveCount(0);
+		await expect(a.getByRole('heading', { name: 'Set up the table' })).toBeVisible();
+		await expect(a.getByRole('heading', { name: 'At the table', exact: true })).toHaveCount(0);
+	} finally {
+		newer?.destroy();
+		await killRelay(relay);
+		await anna.context.close().catch(() => {});
 	}
 });

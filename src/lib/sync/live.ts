@@ -31,7 +31,25 @@ export interface LiveStatus {
 	/** Entries from the room refused (not sealed with the key, not an entry, not of this game's shapes), and of those written by a newer app. */
 	refused: number;
 	newer: number;
+	/** Six phones were on the game before this one: it stays off the room until one leaves (try again). */
+	full: boolean;
 	problem: Refusal | null;
+}
+
+/** At most this many phones share a game live: the table's players, each on their own phone. */
+export const MAX_PHONES = 6;
+
+/**
+ * Whether this phone is past the first MAX_PHONES in the room, ranked by when each joined (then by client
+ * number): every phone ranks the same, and a phone back from offline keeps its place.
+ */
+export function pastTheLimit(states: Iterable<[number, unknown]>, me: number): boolean {
+	const since = (state: unknown) => {
+		const at = (state as { user?: { since?: unknown } } | null)?.user?.since;
+		return typeof at === 'number' && Number.isFinite(at) ? at : Number.MAX_SAFE_INTEGER;
+	};
+	const ranked = [...states].filter(([, state]) => (state as { user?: unknown } | null)?.user).sort(([a, sa], [b, sb]) => since(sa) - since(sb) || a - b);
+	return ranked.findIndex(([client]) => client === me) >= MAX_PHONES;
 }
 
 const LOCAL = 'local';
@@ -51,7 +69,9 @@ export class LiveGame {
 	private everSynced = false;
 	private unfollow: (() => void) | null = null;
 	private stopped = false;
-	status: LiveStatus = { connection: 'connecting', inSync: false, peers: [], refused: 0, newer: 0, problem: null };
+	/** When this phone joined the room (its place among the phones, MAX_PHONES). */
+	private since = Date.now();
+	status: LiveStatus = { connection: 'connecting', inSync: false, peers: [], refused: 0, newer: 0, full: false, problem: null };
 
 	constructor(
 		private db: SilkLedgerDb,
@@ -82,7 +102,7 @@ export class LiveGame {
 			void this.send();
 			this.said({});
 		});
-		provider.awareness.on('change', () => this.said({ peers: this.peers() }));
+		provider.awareness.on('change', () => this.awarenessChanged());
 		this.setEntering(false);
 		const watched = liveQuery(() => entriesToSend(this.db, this.shared.gameId));
 		const subscription = watched.subscribe({ next: (rows) => this.storedNow(rows), error: (e) => console.error(e) });
@@ -91,7 +111,25 @@ export class LiveGame {
 
 	/** The soft turn signal: this phone's player is entering something. */
 	setEntering(entering: boolean): void {
-		this.provider?.awareness.setLocalStateField('user', { name: this.name.slice(0, 40), entering });
+		this.provider?.awareness.setLocalStateField('user', { name: this.name.slice(0, 40), entering, since: this.since });
+	}
+
+	/** Joins the room again, once a phone left a full table. */
+	retry(): void {
+		if (this.stopped || !this.provider) return;
+		this.said({ full: false, problem: null });
+		this.provider.connect();
+		this.setEntering(false);
+	}
+
+	private awarenessChanged(): void {
+		const awareness = this.provider?.awareness;
+		if (awareness && !this.status.full && pastTheLimit(awareness.getStates(), awareness.clientID)) {
+			// Off the room, the game stays here: what is entered waits, as offline, until a place is free.
+			this.said({ full: true, peers: [], problem: refuse('live_full', { count: MAX_PHONES }) });
+			return this.provider!.disconnect();
+		}
+		this.said({ peers: this.peers() });
 	}
 
 	setName(name: string): void {

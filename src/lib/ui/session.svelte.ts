@@ -60,6 +60,8 @@ export class LogSession<K extends GameKind> {
 	checklist = $state<string[]>([]);
 	/** The phone's copy of this game ("Your copy of the game"); the game itself is scored with its own copy. */
 	phone = $state.raw<Copy>(emptyCopy());
+	/** Why this phone may not enter now (a shared game holds entries of a newer app): every entry is refused with it. */
+	readOnly = $state.raw<Refusal | null>(null);
 	/** Whether the log last changed from another screen. */
 	changedElsewhere = $state(false);
 
@@ -191,6 +193,7 @@ export class LogSession<K extends GameKind> {
 
 	/** Sends an entry to the rules; the refusal, if any, is returned and nothing is stored. */
 	async send(entry: EntryOf<K> | UndoEntry): Promise<Refusal | null> {
+		if (this.readOnly) return this.readOnly;
 		const stored = this.store(entry);
 		this.storing.add(stored);
 		try {

@@ -16,7 +16,7 @@ import { moduleOf } from '../../../src/lib/modules.ts';
 import { replayLog } from '../../../src/lib/engine/core/replay.ts';
 import { MAX_SEALED_BYTES, importKey, newKey, newRoom, open, seal } from '../../../src/lib/sync/crypto.ts';
 import { invitationLink, readInvitation } from '../../../src/lib/sync/invitation.ts';
-import { LiveGame, type LiveStatus } from '../../../src/lib/sync/live.ts';
+import { LiveGame, MAX_PHONES, pastTheLimit, type LiveStatus } from '../../../src/lib/sync/live.ts';
 import { closeAll, dumpDb, openDb } from '../db-fixtures.ts';
 import { players } from '../marco-polo-2/fixtures.ts';
 
@@ -165,5 +165,57 @@ describe('phones sharing a game through the relay', () => {
 		expect(replays[1]).toEqual(replays[0]);
 		expect(replays[2]).toEqual(replays[0]);
 		for (const p of phones) p.live.stop();
+	});
+});
+
+describe('six phones at most on one game', () => {
+	const user = (since?: number) => ({ user: { name: 'x', entering: false, since } });
+
+	it('the phones past the first six to join are past the limit, ranked the same on every phone', () => {
+		expect(MAX_PHONES).toBe(6);
+		// Joined at 10, 20, … 70; clients numbered against that order, so the rank is the time's, not the number's.
+		const states: [number, unknown][] = [70, 60, 50, 40, 30, 20, 10].map((at, i) => [i + 1, user(at)]);
+		expect(states.filter(([client]) => pastTheLimit(states, client)).map(([c]) => c)).toEqual([1]);
+		// The same on every phone, whatever order its awareness lists the others in.
+		expect(pastTheLimit([...states].reverse(), 1)).toBe(true);
+		// Joined at the same moment: the lower client number keeps its place.
+		const tied: [number, unknown][] = [1, 2, 3, 4, 5, 6, 7].map((client) => [client, user(5)]);
+		expect(tied.filter(([client]) => pastTheLimit(tied, client)).map(([c]) => c)).toEqual([7]);
+		// Six phones, or a room's other states without a phone's name (not phones): nobody is past it.
+		expect(states.slice(1).some(([client]) => pastTheLimit(states.slice(1), client))).toBe(false);
+		expect(pastTheLimit([...states.slice(1), [99, {}]], 99)).toBe(false);
+		// A phone saying no time (an older app) ranks after those that do.
+		expect(pastTheLimit([...states.slice(1), [0, user()]], 0)).toBe(true);
+	});
+
+	it('a seventh phone stays off the room and says why; once one of the six stops sharing, it joins', async () => {
+		const host = await hostWithGame();
+		const others = [];
+		for (const name of ['B', 'C', 'D', 'E', 'F']) others.push(await phone(openDb(), host.shared, name));
+		await vi.waitFor(() => expect(host.status().peers).toHaveLength(5), { timeout: 10_000 });
+		const seventh = await phone(openDb(), host.shared, 'G');
+		await vi.waitFor(() => expect(seventh.status().full).toBe(true), { timeout: 10_000 });
+		expect(seventh.status().problem).toEqual({ key: 'live_full', params: { count: 6 } });
+		await vi.waitFor(() => expect(seventh.status().connection).toBe('disconnected'));
+		// The six see each other only, and stay on.
+		await vi.waitFor(
+			() =>
+				expect(
+					host
+						.status()
+						.peers.map((p) => p.name)
+						.sort()
+				).toEqual(['B', 'C', 'D', 'E', 'F']),
+			{ timeout: 10_000 }
+		);
+		for (const p of [host, ...others]) expect(p.status().full).toBe(false);
+		others.pop()!.live.stop();
+		await vi.waitFor(() => expect(host.status().peers).toHaveLength(4), { timeout: 10_000 });
+		seventh.live.retry();
+		await vi.waitFor(() => expect(seventh.status().inSync).toBe(true), { timeout: 10_000 });
+		expect(seventh.status().full).toBe(false);
+		expect(seventh.status().problem).toBeNull();
+		expect(await storedLog(seventh.db, host.id)).toHaveLength(1);
+		for (const p of [host, ...others, seventh]) p.live.stop();
 	});
 });

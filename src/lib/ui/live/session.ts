@@ -9,4 +9,6 @@ export interface LiveSession {
 	log: readonly Pick<Stored<unknown>, 'seq' | 'by'>[];
 	flagged: FlaggedEntry[];
 	undoLast: () => Promise<Refusal | null>;
+	/** Set while the game may only be looked at here: each entry is refused with it. */
+	readOnly: Refusal | null;
 }
