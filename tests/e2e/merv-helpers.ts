@@ -120,7 +120,7 @@ export const space = (page: Page, n: number) => turnPanel(page).getByRole('butto
 /** Places the master on the n-th space and waits until the panel asks for the site, so the next tap on the city is the turn's. */
 export async function placeMaster(page: Page, n: number) {
 	await space(page, n).click();
-	await expect(turnPanel(page)).toContainText(/tap a site|tap it in the city/);
+	await expect(turnPanel(page)).toContainText(/pick a site|for the chamberlain’s building\./);
 }
 
 /** The tracks' point spaces, asked once the first time a turn may gain favour or influence. */
@@ -200,8 +200,8 @@ export async function plainTurn(page: Page) {
 		.getByRole('button', { name: /^Action space \d: (column|row) \d$/ })
 		.first()
 		.click();
-	await expect(panel).toContainText(/tap a site of (column|row) \d/);
-	const [, kind, n] = (await panel.textContent())!.match(/tap a site of (column|row) (\d)/)!;
+	await expect(panel).toContainText(/pick a site of (column|row) \d/);
+	const [, kind, n] = (await panel.textContent())!.match(/pick a site of (column|row) (\d)/)!;
 	await (kind === 'column' ? site(page, 1, Number(n)) : site(page, Number(n), 1)).click();
 	await panel.getByRole('button', { name: 'Gain a favour' }).click();
 	await panel.getByRole('button', { name: 'End the turn' }).click();

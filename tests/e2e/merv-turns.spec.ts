@@ -32,7 +32,7 @@ test('a 3-player round turn by turn, refusals and a reload, in dark', async ({ p
 
 	// Ana: the 4th space, column 4. A site off the column is refused; the library on row 2 is built on.
 	await placeMaster(page, 4);
-	await expect(panel).toContainText('Ana: tap a site of column 4 in the city.');
+	await expect(panel).toContainText('Ana: pick a site of column 4.');
 	await site(page, 1, 1).click();
 	await expect(panel.getByRole('alert')).toHaveText('That site is not on the active line.');
 	await expect(site(page, 1, 1)).not.toHaveAccessibleName(/building/);
@@ -129,7 +129,7 @@ test('a 2-player round with the chamberlain: the earlier player places its maste
 
 	await expect(panel).toContainText('Ana places the chamberlain’s master on an action space.');
 	await placeMaster(page, 5);
-	await expect(panel).toContainText('Boris picks an empty site of column 5 for the chamberlain’s building: tap it in the city.');
+	await expect(panel).toContainText('Boris picks an empty site of column 5 for the chamberlain’s building.');
 	await site(page, 1, 1).click();
 	await expect(panel.getByRole('alert')).toHaveText('That site is not on the active line.');
 	await shot(page, 'merv-turn-chamberlain-360-light', panel);
@@ -147,7 +147,7 @@ test('a 2-player round with the chamberlain: the earlier player places its maste
 	await turnPanel(page)
 		.getByRole('button', { name: /^Action space 2: row 2/ })
 		.click();
-	await expect(panel).toContainText('tap it in the city');
+	await expect(panel).toContainText('for the chamberlain’s building.');
 	await site(page, 2, 2).click();
 	await expect(panel.getByRole('alert')).toHaveText('The chamberlain must take an empty site while the line has one.');
 	await site(page, 2, 1).click();
@@ -157,7 +157,7 @@ test('a 2-player round with the chamberlain: the earlier player places its maste
 	await turnPanel(page)
 		.getByRole('button', { name: /^Action space 1: row 1/ })
 		.click();
-	await expect(panel).toContainText('tap a site');
+	await expect(panel).toContainText('pick a site');
 	await site(page, 1, 5).click();
 	await expect(panel.getByTestId('produced')).toHaveText('Boris takes: Purple.');
 	await expectNoSidewaysScroll(page);
@@ -208,7 +208,7 @@ test('a solo round: the judge turns over its card and plays it, and places the c
 	);
 	await panel.getByRole('button', { name: 'Let the judge choose' }).click();
 	// Ana, later, picks its site: an empty one of column 2 (RU L941).
-	await expect(panel).toContainText('Ana picks an empty site of column 2 for the chamberlain’s building: tap it in the city.');
+	await expect(panel).toContainText('Ana picks an empty site of column 2 for the chamberlain’s building.');
 	await site(page, 1, 2).click();
 	await expect(site(page, 1, 2)).toHaveAccessibleName(/building of Chamberlain/);
 
