@@ -60,7 +60,7 @@ test(`the Merv turn in Russian, 360 px, light and dark`, async ({ page }) => {
 	await expect(panel).toContainText('1-й год, 1-й раунд');
 	await shots(page, '61-merv-turn-master-ru', panel);
 	await page.getByTestId('space-0').click();
-	await expect(panel).toContainText('коснитесь участка');
+	await expect(panel).toContainText('выберите участок');
 	await page.getByRole('button', { name: /^Ряд 2, столбец 1/ }).click();
 	await expect(panel.getByTestId('produced')).toBeVisible();
 	await panel.getByRole('button', { name: 'Выставить воина' }).click();
