@@ -33,7 +33,7 @@ export class ChannelSync {
 	constructor(
 		private doc: Y.Doc,
 		private awareness: awarenessProtocol.Awareness,
-		private channel: DataChannel,
+		readonly channel: DataChannel,
 		/** Called when the channel opens, is synced, or closes. */
 		private onchange: () => void
 	) {
@@ -46,7 +46,8 @@ export class ChannelSync {
 		for (const [type, listener] of this.listeners) channel.addEventListener(type, listener);
 		doc.on('update', this.docUpdated);
 		awareness.on('update', this.awarenessUpdated);
-		if (channel.readyState === 'open') this.opened();
+		// A channel already open (a link made on another screen) is greeted at once; the owner reads the state itself.
+		if (channel.readyState === 'open') this.greet();
 	}
 
 	get open(): boolean {
@@ -62,12 +63,17 @@ export class ChannelSync {
 	}
 
 	private opened(): void {
+		this.greet();
+		this.onchange();
+	}
+
+	/** Sync step 1 (what this doc holds) and this phone's awareness: the other side answers with what it lacks. */
+	private greet(): void {
 		this.send(SYNC, (e) => syncProtocol.writeSyncStep1(e, this.doc));
 		if (this.awareness.getLocalState() !== null)
 			this.send(AWARENESS, (e) =>
 				encoding.writeVarUint8Array(e, awarenessProtocol.encodeAwarenessUpdate(this.awareness, [...this.awareness.getStates().keys()]))
 			);
-		this.onchange();
 	}
 
 	private closed(): void {

@@ -20,6 +20,8 @@ export const directLink = (gameId: string): DirectLink | undefined => links.get(
 export class DirectLink {
 	state: DirectState = 'waiting';
 	channel: RTCDataChannel | null = null;
+	/** What this phone shows the other (its offer or its answer), to show again if the screen is opened again. */
+	code = '';
 	private timer: ReturnType<typeof setTimeout> | undefined;
 	private listeners = new Set<(state: DirectState) => void>();
 
@@ -27,12 +29,9 @@ export class DirectLink {
 		readonly gameId: string,
 		private pc: RTCPeerConnection
 	) {
-		pc.addEventListener('iceconnectionstatechange', () => {
-			const ice = pc.iceConnectionState;
-			// The answering phone learns that the offering one read its answer when the checks begin.
-			if (ice === 'checking' && this.state === 'waiting') this.connecting();
-			if (ice === 'failed') this.set('blocked');
-		});
+		// The answering phone starts its checks as soon as it answers, before the offering phone has read the
+		// answer: it waits for the channel, or for the checks to fail, with no time limit of its own.
+		pc.addEventListener('iceconnectionstatechange', () => pc.iceConnectionState === 'failed' && this.set('blocked'));
 		pc.addEventListener('connectionstatechange', () => {
 			if (pc.connectionState === 'failed') this.set('blocked');
 			if (pc.connectionState === 'closed') this.set('closed');
@@ -85,7 +84,8 @@ export class DirectLink {
 	private use(channel: RTCDataChannel): void {
 		this.channel = channel;
 		channel.addEventListener('open', () => this.set('open'));
-		channel.addEventListener('close', () => this.set('closed'));
+		// A channel that closes before it ever opened: the phones could not reach each other.
+		channel.addEventListener('close', () => this.set(this.state === 'open' ? 'closed' : 'blocked'));
 	}
 
 	private connecting(): void {

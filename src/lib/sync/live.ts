@@ -100,6 +100,7 @@ export class LiveGame {
 
 	/** Keeps the game in step over a direct link's data channel too, for as long as this phone is in the game. */
 	attach(channel: DataChannel): void {
+		if (this.stopped || this.channels.some((c) => c.channel === channel)) return;
 		const sync = new ChannelSync(this.doc, this.awareness, channel, () => {
 			if (sync.synced) {
 				this.everSynced = true;

@@ -148,9 +148,10 @@ describe('two phones linked directly, no relay', () => {
 		const before = await dumpDb(db);
 		const intruder = new Y.Doc();
 		const pair = channelPair();
-		host.live.attach(pair[0]);
 		const sync = new ChannelSync(intruder, new Awareness(intruder), pair[1], () => {});
+		// Opened before the game takes it (a link made on another screen).
 		openBoth(pair);
+		host.live.attach(pair[0]);
 		await vi.waitFor(() => expect(sync.synced).toBe(true));
 		intruder.getArray('log').push(['text', 42, new Uint8Array(40)]);
 		await vi.waitFor(() => expect(host.status().refused).toBe(3));
