@@ -102,6 +102,7 @@ test('a network that keeps the phones apart is said, with the relay and the file
 	// The other phone takes the offer as pasted text and answers, then is gone before its answer is read.
 	const b = await phoneIn(browser);
 	await b.goto('/join');
+	await shots(b, 'live-join-code', b.getByLabel('Or paste the code’s text'));
 	await b.getByLabel('Or paste the code’s text').fill(offer);
 	await b.getByRole('button', { name: 'Join', exact: true }).click();
 	const answer = await b.getByRole('textbox', { name: 'Answer for a direct link' }).inputValue();

@@ -8,7 +8,7 @@
 export type DirectState = 'waiting' | 'connecting' | 'open' | 'blocked' | 'closed';
 
 /** How long the phones may try to reach each other once both descriptions are known. */
-export const DIRECT_TIMEOUT_MS = 20_000;
+const DIRECT_TIMEOUT_MS = 20_000;
 /** Gathering the phone's addresses takes well under a second on a network; past this, what is known is offered. */
 const GATHER_MS = 4_000;
 
