@@ -9,6 +9,7 @@ import { cameraSeeing } from './camera.ts';
 import { voyagesGame, watchCsp } from './data-helpers.ts';
 import { BOTH_PHONES, shots } from './helpers.ts';
 import { addCoins, status, storedLog } from './live-helpers.ts';
+import { axeViolations, sidewaysScroll, smallTargets } from './audit.ts';
 
 /**
  * Chromium hides a page's own addresses behind mDNS names (….local), which this machine cannot resolve: the
@@ -60,6 +61,7 @@ test('two phones on one Wi-Fi without internet link directly by QR codes and end
 		await expect(b.getByTestId('live-direct-state')).toHaveText('Waiting for the other phone…');
 		await shots(b, 'live-direct-answer', b.getByTestId('live-direct'));
 
+		await shots(a, 'live-direct-offer-paste', a.getByRole('button', { name: 'Connect', exact: true }));
 		// The first phone takes the answer as text; the game goes over the link and opens on the second phone.
 		await a.getByLabel('Or paste the other phone’s answer').fill(await answer.inputValue());
 		await a.getByRole('button', { name: 'Connect', exact: true }).click();
@@ -103,9 +105,13 @@ test('a network that keeps the phones apart is said, with the relay and the file
 	const b = await phoneIn(browser);
 	await b.goto('/join');
 	await shots(b, 'live-join-code', b.getByLabel('Or paste the code’s text'));
+	// Each screen of the link, at the phone's size: every target at least 44 px, nothing sideways, nothing axe objects to.
+	const audit = async (page: Page, within: string) => [...(await smallTargets(page, within)), ...(await sidewaysScroll(page)), ...(await axeViolations(page))];
+	expect(await audit(b, 'main')).toEqual([]);
 	await b.getByLabel('Or paste the code’s text').fill(offer);
 	await b.getByRole('button', { name: 'Join', exact: true }).click();
 	const answer = await b.getByRole('textbox', { name: 'Answer for a direct link' }).inputValue();
+	expect(await audit(b, 'main')).toEqual([]);
 	await b.context().close();
 
 	await a.getByLabel('Or paste the other phone’s answer').fill(offer);
@@ -122,6 +128,7 @@ test('a network that keeps the phones apart is said, with the relay and the file
 	await expect(direct.getByRole('link', { name: 'Send to another phone' })).toBeVisible();
 	await expect(a.getByRole('img', { name: 'Invitation to this game' })).toBeVisible();
 	await shots(a, 'live-direct-blocked', direct);
+	expect([...(await smallTargets(a, '[data-testid=live-direct]')), ...(await sidewaysScroll(a))]).toEqual([]);
 	await direct.getByRole('button', { name: 'Make a new code' }).click();
 	await expect(a.getByRole('img', { name: 'Code for a direct link to this game' })).toBeVisible();
 	await a.context().close();
