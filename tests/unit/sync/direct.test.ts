@@ -66,6 +66,23 @@ describe('Yjs over one data channel', () => {
 		expect(changed).toHaveBeenCalled();
 	});
 
+	it('a phone linked to two others passes each one’s updates and awareness on to the other', async () => {
+		const docs = [new Y.Doc(), new Y.Doc(), new Y.Doc()];
+		const aware = docs.map((doc) => new Awareness(doc));
+		aware[0]!.setLocalStateField('user', { name: 'Ada' });
+		const [left, right] = [channelPair(), channelPair()];
+		new ChannelSync(docs[0]!, aware[0]!, left[0], () => {});
+		new ChannelSync(docs[1]!, aware[1]!, left[1], () => {});
+		new ChannelSync(docs[1]!, aware[1]!, right[0], () => {});
+		new ChannelSync(docs[2]!, aware[2]!, right[1], () => {});
+		openBoth([...left, ...right]);
+		docs[0]!.getArray('log').push(['from the first']);
+		docs[2]!.getArray('log').push(['from the third']);
+		await vi.waitFor(() => expect(docs[0]!.getArray('log').length + docs[2]!.getArray('log').length).toBe(4));
+		expect(docs[2]!.getArray('log').toArray()).toEqual(docs[0]!.getArray('log').toArray());
+		await vi.waitFor(() => expect(aware[2]!.getStates().get(docs[0]!.clientID)).toEqual({ user: { name: 'Ada' } }));
+	});
+
 	it('each side sees the other in its awareness, and forgets it when the channel closes; junk messages change nothing', async () => {
 		const [docA, docB] = [new Y.Doc(), new Y.Doc()];
 		const [awareA, awareB] = [new Awareness(docA), new Awareness(docB)];
