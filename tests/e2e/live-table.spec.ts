@@ -13,6 +13,7 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import { phone, shots } from './helpers.ts';
+import { addCoins, status, storedLog } from './live-helpers.ts';
 
 const RELAY_PORT = 4318;
 // One relay on the port the app is built with: the tests of this file take it in turn.
@@ -58,35 +59,7 @@ async function newPhone(browser: Browser) {
 	};
 }
 
-/** The game's log as this phone stores it: each entry's identity and content, in order. */
-async function storedLog(page: Page, gameId: string): Promise<unknown[]> {
-	return page.evaluate(
-		(id) =>
-			new Promise<unknown[]>((resolve, reject) => {
-				const request = indexedDB.open('silk-ledger');
-				request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
-				request.onsuccess = () => {
-					const all = request.result.transaction('entries').objectStore('entries').getAll();
-					all.onsuccess = () =>
-						resolve(
-							(all.result as { gameId: string; seq: number; by?: string; lc?: number; entry: unknown }[])
-								.filter((row) => row.gameId === id)
-								.sort((a, b) => a.seq - b.seq)
-								.map(({ seq, by, lc, entry }) => ({ seq, by, lc, entry }))
-						);
-				};
-			}),
-		gameId
-	);
-}
-
-const status = (page: Page) => page.getByTestId('live-status');
 const flaggedList = (page: Page) => page.locator('section.flagged li');
-
-async function addCoins(page: Page, player: string, times: number) {
-	await page.getByRole('button', { name: player, exact: true }).click();
-	for (let i = 0; i < times; i++) await page.getByRole('button', { name: '+ Coins', exact: true }).click();
-}
 
 test('three phones play one game live through the relay and end identical', async ({ browser }) => {
 	test.setTimeout(180_000);

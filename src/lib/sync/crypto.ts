@@ -10,13 +10,15 @@ import { isSentEntry, type SentEntry } from '$lib/db/shared.ts';
 export const MAX_SEALED_BYTES = 64 * 1024;
 const IV_BYTES = 12;
 
-const b64url = (bytes: Uint8Array): string =>
+/** Bytes as base64url (no padding), as the invitation writes its key. */
+export const b64url = (bytes: Uint8Array): string =>
 	btoa(String.fromCharCode(...bytes))
 		.replace(/\+/g, '-')
 		.replace(/\//g, '_')
 		.replace(/=+$/, '');
 
-function fromB64url(text: string): Uint8Array | null {
+/** base64url read back; null when it is not. */
+export function fromB64url(text: string): Uint8Array | null {
 	if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
 	try {
 		return Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));

@@ -5,16 +5,20 @@
  * and merged into storage (db/shared.ts), and the open game's screen follows storage as it follows another tab;
  * what is stored here and not yet in the Y.Array is sealed and appended to it (entries typed offline too, once back).
  * A relay that restarts or is lost loses nothing: each phone holds the whole game and appends what the relay lacks.
+ * Two phones may also be linked directly (same Wi-Fi, no internet: direct.ts): the same Yjs messages then go
+ * through a WebRTC data channel (channel.ts), besides the relay or instead of it.
  * Loaded only when a game is shared (a dynamic import), so screens of unshared games carry none of it.
  */
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
+import { Awareness, removeAwarenessStates } from 'y-protocols/awareness';
 import { liveQuery } from 'dexie';
 import { entryKey, resolveUndos } from '$lib/engine/core/merge.ts';
 import { refuse, type Refusal } from '$lib/engine/core/log.ts';
 import { entriesToSend, mergeIntoGame, type SentEntry } from '$lib/db/shared.ts';
 import type { SharedRecord, SilkLedgerDb } from '$lib/db/schema.ts';
 import { importKey, open, seal } from './crypto.ts';
+import { ChannelSync, type DataChannel } from './channel.ts';
 
 /** Another phone in the room, as its awareness says (a soft signal: nothing is checked or stored from it). */
 export interface Peer {
@@ -25,7 +29,9 @@ export interface Peer {
 
 export interface LiveStatus {
 	connection: 'connecting' | 'connected' | 'disconnected';
-	/** Connected, and every entry here is at the relay and every entry there is stored here. */
+	/** Linked directly to another phone (a data channel open). */
+	direct: boolean;
+	/** Connected (to the relay or directly), and every entry here is there and every entry there is stored here. */
 	inSync: boolean;
 	peers: Peer[];
 	/** Entries from the room refused (not sealed with the key, not an entry, not of this game's shapes), and of those written by a newer app. */
@@ -59,7 +65,9 @@ const MAX_BATCH = 2_000;
 export class LiveGame {
 	private doc = new Y.Doc();
 	private log = this.doc.getArray<unknown>('log');
+	private awareness = new Awareness(this.doc);
 	private provider: WebsocketProvider | null = null;
+	private channels: ChannelSync[] = [];
 	private key: CryptoKey | null = null;
 	/** Identities of the entries in the Y.Array (opened or sealed here). */
 	private inDoc = new Set<string>();
@@ -71,7 +79,7 @@ export class LiveGame {
 	private stopped = false;
 	/** When this phone joined the room (its place among the phones, MAX_PHONES). */
 	private since = Date.now();
-	status: LiveStatus = { connection: 'connecting', inSync: false, peers: [], refused: 0, newer: 0, full: false, problem: null };
+	status: LiveStatus = { connection: 'connecting', direct: false, inSync: false, peers: [], refused: 0, newer: 0, full: false, problem: null };
 
 	constructor(
 		private db: SilkLedgerDb,
@@ -91,6 +99,7 @@ export class LiveGame {
 				this.received(event.changes.delta.flatMap((d): unknown[] => (Array.isArray(d.insert) ? (d.insert as unknown[]) : [])));
 		});
 		const provider = new WebsocketProvider(this.shared.relay, this.shared.room, this.doc, {
+			awareness: this.awareness,
 			disableBc: true,
 			maxBackoffTime: 2000,
 			WebSocketPolyfill: this.socket
@@ -102,16 +111,31 @@ export class LiveGame {
 			void this.send();
 			this.said({});
 		});
-		provider.awareness.on('change', () => this.awarenessChanged());
+		this.awareness.on('change', () => this.awarenessChanged());
 		this.setEntering(false);
 		const watched = liveQuery(() => entriesToSend(this.db, this.shared.gameId));
 		const subscription = watched.subscribe({ next: (rows) => this.storedNow(rows), error: (e) => console.error(e) });
 		this.unfollow = () => subscription.unsubscribe();
 	}
 
+	/** Keeps the game in step over a direct link's data channel too, for as long as this phone is in the game. */
+	attach(channel: DataChannel): void {
+		if (this.stopped || this.channels.some((c) => c.channel === channel)) return;
+		const sync = new ChannelSync(this.doc, this.awareness, channel, () => {
+			if (sync.synced) {
+				this.everSynced = true;
+				void this.send();
+			}
+			this.said({});
+		});
+		this.channels.push(sync);
+		this.said({});
+	}
+
 	/** The soft turn signal: this phone's player is entering something. */
 	setEntering(entering: boolean): void {
-		this.provider?.awareness.setLocalStateField('user', { name: this.name.slice(0, 40), entering, since: this.since });
+		if (this.stopped) return;
+		this.awareness.setLocalStateField('user', { name: this.name.slice(0, 40), entering, since: this.since });
 	}
 
 	/** Joins the room again, once a phone left a full table. */
@@ -123,11 +147,10 @@ export class LiveGame {
 	}
 
 	private awarenessChanged(): void {
-		const awareness = this.provider?.awareness;
-		if (awareness && !this.status.full && pastTheLimit(awareness.getStates(), awareness.clientID)) {
+		if (!this.status.full && pastTheLimit(this.awareness.getStates(), this.awareness.clientID)) {
 			// Off the room, the game stays here: what is entered waits, as offline, until a place is free.
 			this.said({ full: true, peers: [], problem: refuse('live_full', { count: MAX_PHONES }) });
-			return this.provider!.disconnect();
+			return this.provider?.disconnect();
 		}
 		this.said({ peers: this.peers() });
 	}
@@ -141,13 +164,16 @@ export class LiveGame {
 	stop(): void {
 		this.stopped = true;
 		this.unfollow?.();
+		// The others see this phone leave at once, through every link.
+		removeAwarenessStates(this.awareness, [this.doc.clientID], 'stop');
+		for (const sync of this.channels) sync.destroy();
 		this.provider?.destroy();
+		this.awareness.destroy();
 		this.doc.destroy();
 	}
 
 	private peers(): Peer[] {
-		const awareness = this.provider?.awareness;
-		if (!awareness) return [];
+		const awareness = this.awareness;
 		const peers: Peer[] = [];
 		for (const [client, state] of awareness.getStates()) {
 			const user = (state as { user?: { name?: unknown; entering?: unknown } }).user;
@@ -161,7 +187,10 @@ export class LiveGame {
 		if (this.stopped) return;
 		const status = { ...this.status, ...change };
 		const inDoc = [...this.stored].every((k) => this.inDoc.has(k));
-		status.inSync = status.connection === 'connected' && !!this.provider?.synced && this.pending === 0 && inDoc;
+		const open = this.channels.filter((c) => c.open);
+		status.direct = open.length > 0;
+		const reached = (status.connection === 'connected' && !!this.provider?.synced) || open.some((c) => c.synced);
+		status.inSync = reached && this.pending === 0 && inDoc;
 		this.status = status;
 		this.onstatus(status);
 	}
