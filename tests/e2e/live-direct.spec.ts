@@ -7,7 +7,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { cameraSeeing } from './camera.ts';
 import { voyagesGame, watchCsp } from './data-helpers.ts';
-import { BOTH_PHONES, shots } from './helpers.ts';
+import { shots } from './helpers.ts';
 import { addCoins, status, storedLog } from './live-helpers.ts';
 import { axeViolations, sidewaysScroll, smallTargets } from './audit.ts';
 
@@ -28,7 +28,7 @@ async function phoneIn(browser: Browser, camera = false): Promise<Page> {
 	return page;
 }
 
-test('two phones on one Wi-Fi without internet link directly by QR codes and end identical', { tag: BOTH_PHONES }, async ({ playwright }, info) => {
+test('two phones on one Wi-Fi without internet link directly by QR codes and end identical', async ({ playwright }, info) => {
 	test.setTimeout(60_000);
 	const first = await playwright.chromium.launch({
 		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
