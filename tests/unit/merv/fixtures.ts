@@ -1,5 +1,5 @@
 /** Merv games as the tests play them: entries in order, each accepted by the rules. */
-import { append } from '../../../src/lib/engine/core/replay.ts';
+import { append, type Replayed } from '../../../src/lib/engine/core/replay.ts';
 import type { Stored } from '../../../src/lib/engine/core/log.ts';
 import { mervRules, type MervEntry, type MervState } from '../../../src/lib/engine/merv/index.ts';
 
@@ -13,11 +13,12 @@ export const THREE = [
 export function play(entries: readonly (MervEntry | { type: 'undo' })[]): { log: Stored<MervEntry>[]; state: MervState } {
 	let log: Stored<MervEntry>[] = [];
 	let state = mervRules.initial();
+	// Each entry played on from the replay of the entries before it, as a game's screen does.
+	let replayed: Replayed<MervState> | undefined;
 	for (const entry of entries) {
-		const r = append(mervRules, log, entry, log.length);
+		const r = append(mervRules, log, entry, log.length, replayed);
 		if (!r.ok) throw new Error(`refused ${JSON.stringify(entry)}: ${JSON.stringify(r.refusal)}`);
-		log = r.log;
-		state = r.state;
+		({ log, state, replayed } = r);
 	}
 	return { log, state };
 }

@@ -1,5 +1,5 @@
 /** Merv games with a city laid as a test needs it, for turns played entry by entry. */
-import { append } from '../../../src/lib/engine/core/replay.ts';
+import { append, type Replayed } from '../../../src/lib/engine/core/replay.ts';
 import type { Stored } from '../../../src/lib/engine/core/log.ts';
 import { CELLS, CUBE_COLOURS, type Action, type CubeColour } from '../../../src/lib/engine/merv/catalog.ts';
 import { mervRules, turnStep, type MervEntry, type MervState } from '../../../src/lib/engine/merv/index.ts';
@@ -38,11 +38,12 @@ export function run(entries: readonly MervEntry[]): {
 } {
 	let log: Stored<MervEntry>[] = [];
 	let state = mervRules.initial();
+	// Each entry played on from the replay of the entries before it, as a game's screen does, not replayed whole.
+	let replayed: Replayed<MervState> | undefined;
 	for (const entry of entries) {
-		const r = append(mervRules, log, entry, log.length);
+		const r = append(mervRules, log, entry, log.length, replayed);
 		if (!r.ok) return { state, refusal: r.refusal, log };
-		log = r.log;
-		state = r.state;
+		({ log, state, replayed } = r);
 	}
 	return { state, refusal: null, log };
 }
@@ -67,10 +68,11 @@ export const set = (who: number, field: Extract<MervEntry, { type: 'tally.set' }
  */
 export function trackedMervLog(rounds: number): Stored<MervEntry>[] {
 	let log: Stored<MervEntry>[] = [];
+	let replayed: Replayed<MervState> | undefined;
 	const step = (entry: MervEntry) => {
-		const r = append(mervRules, log, entry, log.length);
+		const r = append(mervRules, log, entry, log.length, replayed);
 		if (!r.ok) throw new Error(`refused ${JSON.stringify(entry)}: ${JSON.stringify(r.refusal)}`);
-		log = r.log;
+		({ log, replayed } = r);
 		return r.state;
 	};
 	let state = cityGame().reduce((_, e) => step(e), mervRules.initial());
