@@ -75,6 +75,8 @@ async function expectOneRow(page: Page, name: string) {
 }
 
 test.describe('every screen in each language, 360 px', () => {
+	// In one worker, one after the other: the games are made once for the five languages, not once per worker.
+	test.describe.configure({ mode: 'default' });
 	const VIEWPORT = { width: 360, height: 740 };
 	test.setTimeout(120_000);
 	// The games are made once through the forms; each language then opens a phone holding them.
