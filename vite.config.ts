@@ -33,10 +33,6 @@ export default defineConfig({
 		environment: 'node',
 		// Worker threads start faster than child processes: the same tests, ~25 % less time.
 		pool: 'threads',
-		// Files share a worker's modules loaded once (the import is a third of the time when each file has its own);
-		// the app's own modules are loaded afresh for each file (fresh-modules.ts).
-		isolate: false,
-		setupFiles: ['tests/unit/fresh-modules.ts'],
 		// Vitest leaves a core free by default (one worker on two cores); the test command's other jobs end first,
 		// and the unit tests then have both cores to themselves.
 		maxWorkers: 2,
