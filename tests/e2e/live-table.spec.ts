@@ -207,6 +207,8 @@ test('an entry from a newer app makes the game read-only on this phone, which sa
 			'Another phone entered this game with a newer version of the app: here it is shown, not changed. Update the app on this phone to enter more.'
 		);
 		await shots(a, 'live-read-only', a.getByTestId('live'));
+		// Not counted again among the entries not of this game or damaged.
+		await expect(a.getByText(/^Entries refused from the other phones/)).toHaveCount(0);
 		await a.getByRole('button', { name: 'Setup done — start playing' }).click();
 		await expect(a.getByRole('alert').filter({ hasText: /^Another phone entered this game/ })).not.toHaveCount(0);
 		await expect(a.getByRole('heading', { name: 'Set up the table' })).toBeVisible();
