@@ -66,7 +66,9 @@ export async function newGame(page: Page, players: { name: string; colour: strin
 /** Sets a stepper by typing into it, as a player would; a field folded away (the score track's board way) is unfolded first. */
 export async function setField(page: Page, label: string, value: number) {
 	const input = page.getByLabel(label, { exact: true });
-	if (!(await input.isVisible())) await page.locator('details', { has: input }).last().locator(':scope > summary').click();
+	// The fold holding it is opened if closed, never closed again by a second tap while its field is being drawn.
+	const fold = page.locator('details', { has: input }).last();
+	if (!(await input.isVisible()) && !(await fold.evaluate((d: HTMLDetailsElement) => d.open))) await fold.locator(':scope > summary').click();
 	await input.fill(String(value));
 	await input.press('Enter');
 }
