@@ -1,0 +1,30 @@
+/**
+ * A turn's step on the screen without the player scrolling: the room is the screen between the sticky header and
+ * the thumb bar (the page's scroll padding says how tall each is). When the step appears, and again when it grows
+ * (a box ticked shows the next controls, a place tapped its ways there), the page moves the least that shows it, so
+ * what was done before it (the dice, the space chosen) stays in sight while there is room; a step taller than the
+ * room shows from its top, where its confirm button is. Smoothly, unless the player asked for reduced motion.
+ */
+import type { Attachment } from 'svelte/attachments';
+
+/** `end`: the step's last part that must be on the screen (a map, whose legend and list may lie below); else all of it. */
+export function stepInView(end?: string): Attachment<HTMLElement> {
+	return (node) => {
+		const show = () => {
+			const root = getComputedStyle(document.documentElement);
+			const top = parseFloat(root.scrollPaddingTop) || 0;
+			const bottom = window.innerHeight - (parseFloat(root.scrollPaddingBottom) || 0);
+			const first = node.getBoundingClientRect().top;
+			const last = ((end && node.querySelector(end)) || node).getBoundingClientRect().bottom;
+			let by = Math.max(0, last - bottom);
+			if (first - by < top) by = first - top;
+			if (Math.abs(by) < 1) return;
+			const behavior = matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth';
+			window.scrollTo({ top: window.scrollY + by, behavior });
+		};
+		// Called once at once, then at each change of the step's size.
+		const observer = new ResizeObserver(show);
+		observer.observe(node);
+		return () => observer.disconnect();
+	};
+}
