@@ -149,12 +149,13 @@ async function round(
  * Each turn within its budget: checked once every language's round is played, so one failing says all the figures.
  * The taps meet issue 26's budgets. The scroll does not yet: the step's form and the city's site are not on one
  * screen (the site is tapped below the panel, the confirm button sits below the form); what is measured now is held
- * as an allowance that may only shrink (the largest of the five languages, Russian's wall the worst).
+ * as an allowance that may only shrink (the largest of the five languages, Russian's wall the worst). The palace's
+ * 241 px: 240 measured before the thumb bar's top border (1 px) counted as covering what is under it.
  */
 function holdBudgets(rounds: [Locale, Record<string, Turn>][]) {
 	for (const [locale, costs] of rounds) {
 		expectWithin(costs.caravanserai!, { taps: 5, scrolled: 180 }, `${locale}: the caravanserai`);
-		expectWithin(costs.palace!, { taps: 5, scrolled: 240 }, `${locale}: the palace`);
+		expectWithin(costs.palace!, { taps: 5, scrolled: 241 }, `${locale}: the palace`);
 		expectWithin(costs.wall!, { taps: 5, scrolled: 320 }, `${locale}: the wall`);
 		expectWithin(costs.plain!, { taps: 4, scrolled: 2 }, `${locale}: a plain turn`);
 	}

@@ -9,11 +9,12 @@ import { dieOf, enterRoll } from './table-helpers.ts';
 /**
  * What each turn costs at most. Before the turn's steps (issue 26): a journey 4 taps and 1,009 px of scrolling, a contract
  * 6 taps and 414 px. Not yet within the issue's "no scrolling": the map's cities far from the figure still sit below the
- * screen (the allowance says how far), and a contract with two active ones costs the tap that puts one away.
+ * screen (the allowance says how far), and a contract with two active ones costs the tap that puts one away. The
+ * contract's 241 px: 240 measured before the thumb bar's top border (1 px) counted as covering what is under it.
  */
 const BUDGET = {
 	travel: { taps: 4, scrolled: 180 },
-	contract: { taps: 5, scrolled: 240 }
+	contract: { taps: 5, scrolled: 241 }
 };
 
 test('a journey with the route planner and a contract taken, counted at 360×740', async ({ page }) => {
