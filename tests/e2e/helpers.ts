@@ -58,6 +58,17 @@ export async function settled(page: Page): Promise<void> {
 	);
 }
 
+/** Screenshots of the screen as the player has it once still, light then dark: nothing scrolled to, the page stays where it is. */
+export async function shotsAsSeen(page: Page, name: string) {
+	if (!takingShots) return;
+	await settled(page);
+	for (const colorScheme of ['light', 'dark'] as const) {
+		await page.emulateMedia({ colorScheme });
+		await page.screenshot({ path: `${screensDir}/${name}-${colorScheme}.png`, scale: 'css' });
+	}
+	await page.emulateMedia({ colorScheme: 'light' });
+}
+
 /** Fills the new-game form and starts setup; returns the game page URL. */
 export async function newGame(page: Page, players: { name: string; colour: string }[], seed: string) {
 	await page.goto('/');
