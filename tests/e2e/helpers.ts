@@ -42,6 +42,33 @@ export async function shots(page: Page, name: string, around?: Locator) {
 	await page.emulateMedia({ colorScheme: 'light' });
 }
 
+/** Waits until the page has stopped moving (a scroll the app started itself is not the player's): 150 ms at one place. */
+export async function settled(page: Page): Promise<void> {
+	await page.evaluate(
+		() =>
+			new Promise<void>((done) => {
+				let last = window.scrollY;
+				let still = 0;
+				const id = setInterval(() => {
+					still = window.scrollY === last ? still + 1 : 0;
+					last = window.scrollY;
+					if (still >= 3) done(clearInterval(id));
+				}, 50);
+			})
+	);
+}
+
+/** Screenshots of the screen as the player has it once still, light then dark: nothing scrolled to, the page stays where it is. */
+export async function shotsAsSeen(page: Page, name: string) {
+	if (!takingShots) return;
+	await settled(page);
+	for (const colorScheme of ['light', 'dark'] as const) {
+		await page.emulateMedia({ colorScheme });
+		await page.screenshot({ path: `${screensDir}/${name}-${colorScheme}.png`, scale: 'css' });
+	}
+	await page.emulateMedia({ colorScheme: 'light' });
+}
+
 /** Fills the new-game form and starts setup; returns the game page URL. */
 export async function newGame(page: Page, players: { name: string; colour: string }[], seed: string) {
 	await page.goto('/');

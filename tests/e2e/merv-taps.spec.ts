@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { shots } from './helpers.ts';
+import { shots, shotsAsSeen } from './helpers.ts';
 import { importFile } from './data-helpers.ts';
 import { expectWithin, fromTheTop, turn, type Turn } from './taps.ts';
 import { countsOf, newMervGame, recordGrid, setCount, setOrder, site, turnPanel } from './merv-helpers.ts';
@@ -98,7 +98,9 @@ async function round(
 	const at = (row: number, column: number) =>
 		panel.getByRole('button', { name: new RegExp(`${say('merv_site_where', { row, column }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( ·|$)`) });
 	const end = panel.getByRole('button', { name: say('merv_turn_end') });
-	const picture = async (name: string) => pictures && (await shots(page, `merv-taps-${name}-${locale}-360`, panel));
+	// The screen as the player has it at each step: a screenshot that scrolled to the panel would show what the player
+	// does not see, and move the page between the taps counted.
+	const picture = async (name: string) => pictures && (await shotsAsSeen(page, `merv-taps-${name}-${locale}-360`));
 	const costs: Record<string, Turn> = {};
 
 	async function play(name: string, line: number, row: number, column: number, action: (t: Turn) => Promise<void>) {
@@ -147,16 +149,17 @@ async function round(
 
 /**
  * Each turn within its budget: checked once every language's round is played, so one failing says all the figures.
- * The taps meet issue 26's budgets. The scroll does not yet: the step's form and the city's site are not on one
- * screen (the site is tapped below the panel, the confirm button sits below the form); what is measured now is held
- * as an allowance that may only shrink (the largest of the five languages, Russian's wall the worst).
+ * Taps and scrolling both meet issue 26's budgets: each step of a turn begins on the screen (the app brings the action
+ * under the header once the site is picked), and its controls with the button that confirms it fit between the header
+ * and the thumb bar in all five languages, so no turn scrolls. Before, the caravanserai, the palace and the wall
+ * scrolled up to 178, 240 and 315 px (Portuguese, Russian, Russian).
  */
 function holdBudgets(rounds: [Locale, Record<string, Turn>][]) {
 	for (const [locale, costs] of rounds) {
-		expectWithin(costs.caravanserai!, { taps: 5, scrolled: 180 }, `${locale}: the caravanserai`);
-		expectWithin(costs.palace!, { taps: 5, scrolled: 240 }, `${locale}: the palace`);
-		expectWithin(costs.wall!, { taps: 5, scrolled: 320 }, `${locale}: the wall`);
-		expectWithin(costs.plain!, { taps: 4, scrolled: 2 }, `${locale}: a plain turn`);
+		expectWithin(costs.caravanserai!, { taps: 5 }, `${locale}: the caravanserai`);
+		expectWithin(costs.palace!, { taps: 5 }, `${locale}: the palace`);
+		expectWithin(costs.wall!, { taps: 5 }, `${locale}: the wall`);
+		expectWithin(costs.plain!, { taps: 4 }, `${locale}: a plain turn`);
 	}
 }
 
@@ -175,9 +178,7 @@ async function endRound(page: Page) {
 	}
 }
 
-test('Merv’s turns at 360×740 in every language: the caravanserai, the palace and the wall in 5 taps, a plain turn in 4, the scroll they still need held', async ({
-	page
-}) => {
+test('Merv’s turns at 360×740 in every language: the caravanserai, the palace and the wall in 5 taps, a plain turn in 4, none scrolled', async ({ page }) => {
 	await startFour(page, 'MERV-TAPS');
 	const rounds: [Locale, string, number][] = [
 		['en', 'spices', 1],
@@ -189,7 +190,7 @@ test('Merv’s turns at 360×740 in every language: the caravanserai, the palace
 	const costs: [Locale, Record<string, Turn>][] = [];
 	for (const [i, [locale, court, slot]] of rounds.entries()) {
 		await speak(page, locale);
-		costs.push([locale, await round(page, locale, { columns: i % 2 === 0, court, slot, pictures: locale === 'en' || locale === 'hu' })]);
+		costs.push([locale, await round(page, locale, { columns: i % 2 === 0, court, slot, pictures: ['en', 'hu', 'ru'].includes(locale) })]);
 		await endRound(page);
 	}
 	// The year's scoring, then Portuguese in the first round of year 2, on the east side of the wall.

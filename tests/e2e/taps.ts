@@ -5,7 +5,7 @@
  * enough to show it, and that distance counts. Counts, never times: speed is measured by `npm run bench`.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { shots } from './helpers.ts';
+import { settled, shots } from './helpers.ts';
 
 export interface TurnCost {
 	taps: number;
@@ -32,13 +32,31 @@ export interface Turn {
 	readonly cost: TurnCost;
 }
 
-/** Scrolls just enough to bring the control on screen, as a thumb would, and says how far that was. */
+/**
+ * Scrolls just enough to bring the control where a thumb can tap it, and says how far that was. The room is measured,
+ * not taken from the page's scroll padding: a control under a sticky bar at the top or the bottom (the header, the thumb
+ * bar) is not on screen, whatever padding the page declares.
+ */
 async function reach(page: Page, control: Locator): Promise<number> {
 	await control.waitFor({ state: 'visible' });
-	const before = await page.evaluate(() => window.scrollY);
-	await control.evaluate((el) => el.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
-	const after = await page.evaluate(() => window.scrollY);
-	return Math.abs(after - before);
+	await settled(page);
+	return control.evaluate((el) => {
+		const r = el.getBoundingClientRect();
+		let top = 0;
+		let bottom = window.innerHeight;
+		for (const bar of document.querySelectorAll('body *')) {
+			if (!['sticky', 'fixed'].includes(getComputedStyle(bar).position)) continue;
+			const b = bar.getBoundingClientRect();
+			if (!b.height || b.right <= r.left || b.left >= r.right) continue;
+			if (b.top <= 0 && b.bottom > 0) top = Math.max(top, b.bottom);
+			else if (b.bottom >= window.innerHeight && b.top < window.innerHeight) bottom = Math.min(bottom, b.top);
+		}
+		// Below the room: up until its bottom shows, or its top if it is taller than the room; above: down to its top.
+		const by = r.top < top ? r.top - top : r.bottom > bottom ? Math.min(r.bottom - bottom, r.top - top) : 0;
+		const before = window.scrollY;
+		if (Math.abs(by) >= 1) window.scrollBy({ top: by, behavior: 'instant' });
+		return Math.abs(window.scrollY - before);
+	});
 }
 
 /** Starts counting a turn on this page. */
