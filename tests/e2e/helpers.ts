@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** The tag of a test that runs on both phones of playwright.config.ts (360×740 and 390×844), not only on the smaller. */
@@ -40,6 +41,17 @@ export async function shots(page: Page, name: string, around?: Locator) {
 		await shot(page, `${name}-${colorScheme}`, around);
 	}
 	await page.emulateMedia({ colorScheme: 'light' });
+}
+
+export type Locale = 'en' | 'ru' | 'hu' | 'pl' | 'pt';
+
+/** A message of the app in a language, its {placeholders} filled (one not given is left open): the names a player reads there. */
+export function words(locale: Locale) {
+	const all = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, string>;
+	return (key: string, params: Record<string, string | number> = {}) => {
+		if (typeof all[key] !== 'string') throw new Error(`no message ${key} in ${locale}`);
+		return all[key].replace(/\{(\w+)\}/g, (_, p: string) => String(params[p] ?? `{${p}}`));
+	};
 }
 
 /** Waits until the page has stopped moving (a scroll the app started itself is not the player's): 150 ms at one place. */

@@ -5,23 +5,12 @@
  * Measured before the turns were made steps: caravanserai 7 taps / 1,675 px, palace 6 / 1,133 px, wall 10 / 1,130 px,
  * a plain turn 4 / 291 px, the invasion of 12 buildings with 1 paid 14 / 4,810 px.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { shots, shotsAsSeen } from './helpers.ts';
+import { type Locale, shots, shotsAsSeen, words } from './helpers.ts';
 import { importFile } from './data-helpers.ts';
 import { expectWithin, fromTheTop, turn, type Turn } from './taps.ts';
 import { countsOf, newMervGame, recordGrid, setCount, setOrder, site, turnPanel } from './merv-helpers.ts';
 
-type Locale = 'en' | 'ru' | 'hu' | 'pl' | 'pt';
-
-/** A message of the app in a language, its {placeholders} filled: the names a player reads there. */
-function words(locale: Locale) {
-	const all = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, string>;
-	return (key: string, params: Record<string, string | number> = {}) => {
-		if (typeof all[key] !== 'string') throw new Error(`no message ${key} in ${locale}`);
-		return all[key].replace(/\{(\w+)\}/g, (_, p: string) => String(params[p]));
-	};
-}
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 /** Saves the values a turn would ask on this phone's "Your copy", so every new game holds them. */

@@ -2,22 +2,11 @@
  * What the common Voyages turns cost a player at 360×740, counted as entered (tests/e2e/taps.ts), in every language:
  * a journey with the route planner (two dice, a destination, the way there) and a contract taken from the board.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { phone, shots } from './helpers.ts';
+import { type Locale, phone, settled, shots, words } from './helpers.ts';
 import { counted, fromTheTop, look, turn, type Turn } from './taps.ts';
 import { enterRoll } from './table-helpers.ts';
 
-type Locale = 'en' | 'ru' | 'hu' | 'pl' | 'pt';
-
-/** A message of the app in a language, its {placeholders} filled: the names a player reads there. */
-function words(locale: Locale) {
-	const all = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, string>;
-	return (key: string, params: Record<string, string | number> = {}) => {
-		if (typeof all[key] !== 'string') throw new Error(`no message ${key} in ${locale}`);
-		return all[key].replace(/\{(\w+)\}/g, (_, p: string) => String(params[p] ?? `{${p}}`));
-	};
-}
 /** A name that starts (or ends) as the message does up to (or from) its {placeholder} left open. */
 const before = (text: string, open: string) => new RegExp(`^${escaped(text.slice(0, text.indexOf(`{${open}}`)))}`);
 const after = (text: string, open: string) => new RegExp(`${escaped(text.slice(text.indexOf(`{${open}}`) + open.length + 2))}$`);
@@ -42,23 +31,6 @@ async function speak(page: Page, locale: Locale, name: string) {
 	await page.evaluate((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), locale);
 	await page.reload();
 	await expect(page.getByRole('heading', { name: words(locale)('tracker_turn_of', { name }) })).toBeVisible();
-}
-
-/** The page has stopped moving: a step the app brings on the screen has arrived, as a thumb waits for it. */
-async function still(page: Page) {
-	await page.evaluate(
-		() =>
-			new Promise<void>((done) => {
-				let last = window.scrollY;
-				let same = 0;
-				const frame = () => {
-					if (window.scrollY !== last) [last, same] = [window.scrollY, 0];
-					else if (++same >= 5) return done();
-					requestAnimationFrame(frame);
-				};
-				requestAnimationFrame(frame);
-			})
-	);
 }
 
 /** The control is on the screen between the sticky header and the thumb bar, where a thumb reaches it. */
@@ -100,7 +72,7 @@ for (const locale of ['en', 'hu', 'ru', 'pl', 'pt'] as const)
 		 */
 		const tapping = (t: Turn, what: string) => async (control: Locator, next?: [string, Locator]) => {
 			await t.tap(control);
-			await still(page);
+			await settled(page);
 			if (next && (locale === 'en' || locale === 'hu')) await shots(page, `71-taps-voyages-${what}-${next[0]}-${locale}-360`, next[1]);
 		};
 		const alexandria = say('voyages_place_alexandria');
