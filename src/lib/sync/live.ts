@@ -105,7 +105,10 @@ export class LiveGame {
 			WebSocketPolyfill: this.socket
 		});
 		this.provider = provider;
-		provider.on('status', ({ status }) => this.said({ connection: status }));
+		// Once offline, each retry is not news: the phone says "Offline" until the relay answers again.
+		provider.on('status', ({ status }) =>
+			this.said({ connection: status === 'connecting' && this.status.connection === 'disconnected' ? 'disconnected' : status })
+		);
 		provider.on('sync', (synced) => {
 			if (synced) this.everSynced = true;
 			void this.send();

@@ -24,9 +24,15 @@ const PORT = 4319;
 const RELAY = `ws://127.0.0.1:${PORT}`;
 let relay: ChildProcess;
 
+/** `npm run relay` on this port, once it listens. */
+async function startRelay(port: number): Promise<ChildProcess> {
+	const started = spawn('node', ['scripts/relay.mjs', '--port', String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+	await new Promise<void>((resolve) => started.stdout.on('data', (d: Buffer) => String(d).includes('listening') && resolve()));
+	return started;
+}
+
 beforeAll(async () => {
-	relay = spawn('node', ['scripts/relay.mjs', '--port', String(PORT)], { stdio: ['ignore', 'pipe', 'inherit'] });
-	await new Promise<void>((resolve) => relay.stdout!.on('data', (d: Buffer) => String(d).includes('listening') && resolve()));
+	relay = await startRelay(PORT);
 });
 afterAll(() => void relay.kill());
 afterEach(closeAll);
@@ -217,5 +223,30 @@ describe('six phones at most on one game', () => {
 		expect(seventh.status().problem).toBeNull();
 		expect(await storedLog(seventh.db, host.id)).toHaveLength(1);
 		for (const p of [host, ...others, seventh]) p.live.stop();
+	});
+});
+
+describe('a relay lost and back', () => {
+	it('the phone says it is offline, also while it tries again, until the relay answers', async () => {
+		const port = PORT + 2;
+		let lost = await startRelay(port);
+		const db = openDb();
+		const made = await createGame(db, 'marco-polo-2', created);
+		if (!made.ok) throw new Error();
+		const seen: LiveStatus['connection'][] = [];
+		const shared = { gameId: made.id, kind: 'marco-polo-2', room: newRoom(), key: newKey(), relay: `ws://127.0.0.1:${port}`, since: 1 };
+		const live = new LiveGame(db, shared, 'Ada', (s) => void seen.push(s.connection), WebSocket as never);
+		await live.start();
+		await vi.waitFor(() => expect(seen.at(-1)).toBe('connected'), { timeout: 10_000 });
+		lost.kill();
+		await vi.waitFor(() => expect(seen.at(-1)).toBe('disconnected'), { timeout: 10_000 });
+		const offline = seen.length;
+		// Past the longest wait between two tries (2 s): the phone has tried again at least once.
+		await new Promise((resolve) => setTimeout(resolve, 2_500));
+		expect(seen.slice(offline)).not.toContain('connecting');
+		lost = await startRelay(port);
+		await vi.waitFor(() => expect(seen.at(-1)).toBe('connected'), { timeout: 10_000 });
+		live.stop();
+		lost.kill();
 	});
 });
