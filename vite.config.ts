@@ -1,5 +1,6 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { execSync } from 'node:child_process';
+import type { Rolldown } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 
 /** In development, recompile the messages (Paraglide, then the split by language and group) when a message file changes. */
@@ -13,6 +14,113 @@ function messages(): Plugin {
 				if (/messages[\\/][\w-]+\.json$/.test(file)) execSync('npm run i18n', { stdio: 'inherit' });
 			});
 		}
+	};
+}
+
+/**
+ * Fewer, larger scripts per screen. The bundler splits the code by the set of lazy imports and route nodes
+ * sharing each module: ~50 files a game screen, many under 1 KB, each a request before the screen is drawn.
+ * Here a module goes with the others that the same screens load with their own code (not through a lazy
+ * import); a group smaller than SMALL_GROUP joins the smallest group loaded by all its screens. Code reached
+ * only through a lazy import is left to the bundler, except a game's rules, which are loaded as a whole.
+ * A module's imports are always loaded by at least its screens, so the files never import each other in a circle
+ * (scripts/preload-chunks.mjs fails the build if they do).
+ */
+function screenChunks(): Plugin {
+	const SMALL_GROUP = 6_000;
+	let modules: string[] = [];
+	let groups: Map<string, string> | null = null;
+	let later: Map<string, Set<string>> | null = null;
+
+	/** Which screens load each module with their own code: route nodes by number, or "all" (the app's start, the root layout and the error page come with every screen). */
+	function screensLoading(ctx: Rolldown.ChunkingContext): Map<string, string> {
+		const screens = new Map<string, Set<string>>();
+		for (const entry of modules.filter((id) => ctx.getModuleInfo(id)?.isEntry)) {
+			const node = /client-optimized[\\/]nodes[\\/](\d+)\.js$/.exec(entry)?.[1];
+			const screen = node === undefined || node === '0' || node === '1' ? 'all' : node;
+			const stack = [entry];
+			const seen = new Set<string>();
+			while (stack.length) {
+				const id = stack.pop()!;
+				if (seen.has(id)) continue;
+				seen.add(id);
+				screens.set(id, (screens.get(id) ?? new Set()).add(screen));
+				stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+			}
+		}
+		return new Map([...screens].map(([id, set]) => [id, set.has('all') ? 'all' : [...set].sort().join('-')]));
+	}
+
+	/** A small group's modules go to the smallest large group whose screens include all of its own. */
+	function widened(ctx: Rolldown.ChunkingContext, loadedBy: Map<string, string>): Map<string, string> {
+		const size = new Map<string, number>();
+		for (const [id, group] of loadedBy) size.set(group, (size.get(group) ?? 0) + (ctx.getModuleInfo(id)?.code?.length ?? 0));
+		const screensOf = (group: string) => new Set(group === 'all' ? [] : group.split('-'));
+		const holds = (big: string, small: string) => big === 'all' || [...screensOf(small)].every((s) => screensOf(big).has(s));
+		const large = [...size].filter(([group, n]) => n >= SMALL_GROUP || group === 'all').map(([group]) => group);
+		large.sort((a, b) => (a === 'all' ? 1 : b === 'all' ? -1 : screensOf(a).size - screensOf(b).size));
+		const into = (group: string) => (large.includes(group) ? group : (large.find((big) => holds(big, group)) ?? 'all'));
+		return new Map([...loadedBy].map(([id, group]) => [id, into(group)]));
+	}
+
+	/** The screens that may load each module through a lazy import: those whose code (or lazy code) imports the lazy module it comes with. */
+	function screensLoadingLater(ctx: Rolldown.ChunkingContext, loadedBy: Map<string, string>): Map<string, Set<string>> {
+		const later = new Map<string, Set<string>>();
+		const importing = new Map<string, Set<string>>();
+		const screensOf = (id: string): Set<string> => {
+			const known = importing.get(id);
+			if (known) return known;
+			const screens = new Set<string>();
+			importing.set(id, screens);
+			for (const importer of ctx.getModuleInfo(id)?.dynamicImporters ?? []) {
+				for (const s of loadedBy.get(importer)?.split('-') ?? []) screens.add(s);
+				for (const s of later.get(importer) ?? []) screens.add(s);
+			}
+			return screens;
+		};
+		for (const root of modules.filter((id) => !ctx.getModuleInfo(id)?.isEntry && ctx.getModuleInfo(id)?.dynamicImporters.length)) {
+			const screens = screensOf(root);
+			const stack = [root];
+			const seen = new Set<string>();
+			while (stack.length) {
+				const id = stack.pop()!;
+				if (seen.has(id)) continue;
+				seen.add(id);
+				later.set(id, new Set([...(later.get(id) ?? []), ...screens]));
+				stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+			}
+		}
+		return later;
+	}
+
+	function chunkOf(id: string, ctx: Rolldown.ChunkingContext): string | null {
+		if (!groups) {
+			const loadedBy = screensLoading(ctx);
+			later = screensLoadingLater(ctx, loadedBy);
+			groups = widened(ctx, loadedBy);
+		}
+		const group = groups.get(id);
+		// A module of one screen goes with that screen's code, unless another screen may load it later (that screen
+		// would fetch the whole screen's code with it): then with the others of that screen another may load later.
+		if (group && group !== 'all' && !group.includes('-') && [...(later?.get(id) ?? [])].some((screen) => screen !== group)) return `later-${group}`;
+		if (group) return `screens-${group}`;
+		const game = /src[\\/]lib[\\/]engine[\\/]([\w-]+)[\\/]/.exec(id)?.[1];
+		return game && game !== 'core' ? `rules-${game}` : null;
+	}
+
+	return {
+		name: 'silk-ledger-screen-chunks',
+		apply: 'build',
+		applyToEnvironment: (environment) => environment.name === 'client',
+		buildStart() {
+			groups = null;
+		},
+		buildEnd() {
+			modules = [...this.getModuleIds()];
+		},
+		// Files are split by this plugin's groups alone, so an entry's file may export more than the entry does.
+		options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }),
+		outputOptions: (output) => ({ ...output, codeSplitting: { groups: [{ name: chunkOf, includeDependenciesRecursively: false }] } })
 	};
 }
 
@@ -33,7 +141,7 @@ export default defineConfig({
 		alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }]
 	},
 	// The messages are compiled by `npm run i18n` (run by `npm ci`, `npm run dev` and `npm run build`).
-	plugins: [...(process.env.VITEST ? [] : [messages()]), sveltekit()],
+	plugins: [...(process.env.VITEST ? [] : [messages(), screenChunks()]), sveltekit()],
 	test: {
 		environment: 'node',
 		// Test files share their workers' modules (no fresh import per file: about a third less time), except those that

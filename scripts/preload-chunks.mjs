@@ -3,7 +3,7 @@
  * SvelteKit's list for a page leaves out some chunks the page's node imports (with this bundler),
  * which the browser then finds only once the node has arrived and run: one more round trip before
  * the screen is drawn. The missing ones are added from the client build's manifest.
- * The build fails when this step finds nothing to do: no page, a page without the preload links or the
+ * The build fails when chunks import each other in a circle, and when this step finds nothing to do: no page, a page without the preload links or the
  * route node it looks for (SvelteKit's output changed: the step would silently do nothing), or nothing
  * missing on any page (SvelteKit now preloads every chunk itself: the step can go).
  */
@@ -37,6 +37,31 @@ function fail(why) {
 	console.error(`scripts/preload-chunks.mjs: ${why}`);
 	process.exit(1);
 }
+
+/** A circle of chunks importing each other, as a list of files, or null. The build's chunk groups (vite.config.ts) must never make one: a circle may run a module before one it needs. */
+function circle() {
+	const state = new Map();
+	const visit = (key, path) => {
+		state.set(key, 'open');
+		path.push(key);
+		for (const next of manifest[key]?.imports ?? []) {
+			if (state.get(next) === 'open') return [...path.slice(path.indexOf(next)), next];
+			const found = state.has(next) ? null : visit(next, path);
+			if (found) return found;
+		}
+		path.pop();
+		state.set(key, 'done');
+		return null;
+	};
+	for (const key of Object.keys(manifest)) {
+		const found = state.has(key) ? null : visit(key, []);
+		if (found) return found.map((k) => manifest[k]?.file ?? k);
+	}
+	return null;
+}
+
+const loop = circle();
+if (loop) fail(`chunks import each other in a circle: ${loop.join(' → ')}`);
 
 const found = pages(BUILD);
 if (found.length === 0) fail(`no prerendered page in ${BUILD}/`);

@@ -14,12 +14,12 @@ const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 /** A build with these pages (path → its preload links) and a client manifest where the route node imports a shared chunk. */
-function build(pages: Record<string, string[]>): string {
+function build(pages: Record<string, string[]>, chunkImports: string[] = []): string {
 	const dir = mkdtempSync(join(tmpdir(), 'preload-'));
 	dirs.push(dir);
 	const manifest = {
 		'nodes/2.js': { file: '_app/immutable/nodes/2.abc.js', imports: ['chunk.js'] },
-		'chunk.js': { file: '_app/immutable/chunks/shared.def.js', imports: [] }
+		'chunk.js': { file: '_app/immutable/chunks/shared.def.js', imports: chunkImports }
 	};
 	mkdirSync(join(dir, '.svelte-kit/output/client/.vite'), { recursive: true });
 	writeFileSync(join(dir, '.svelte-kit/output/client/.vite/manifest.json'), JSON.stringify(manifest));
@@ -49,6 +49,12 @@ describe('the preload step', () => {
 		const r = run(dir);
 		expect(r.status).toBe(1);
 		expect(r.stderr).toContain('can go');
+	});
+
+	it('fails the build when chunks import each other in a circle', () => {
+		const r = run(build({ 'index.html': [link('./_app/immutable/nodes/2.abc.js')] }, ['nodes/2.js']));
+		expect(r.status).toBe(1);
+		expect(r.stderr).toContain('in a circle: _app/immutable/nodes/2.abc.js → _app/immutable/chunks/shared.def.js → _app/immutable/nodes/2.abc.js');
 	});
 
 	it('fails the build when it cannot find what it looks for: no page, no preload links as written, no route node', () => {
