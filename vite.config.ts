@@ -32,21 +32,26 @@ function screenChunks(): Plugin {
 	let groups: Map<string, string> | null = null;
 	let later: Map<string, Set<string>> | null = null;
 
+	/** A module and every module it imports, directly or not, without lazy imports. */
+	function staticallyReached(ctx: Rolldown.ChunkingContext, root: string): Set<string> {
+		const seen = new Set<string>();
+		const stack = [root];
+		while (stack.length) {
+			const id = stack.pop()!;
+			if (seen.has(id)) continue;
+			seen.add(id);
+			stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+		}
+		return seen;
+	}
+
 	/** Which screens load each module with their own code: route nodes by number, or "all" (the app's start, the root layout and the error page come with every screen). */
 	function screensLoading(ctx: Rolldown.ChunkingContext): Map<string, string> {
 		const screens = new Map<string, Set<string>>();
 		for (const entry of modules.filter((id) => ctx.getModuleInfo(id)?.isEntry)) {
 			const node = /client-optimized[\\/]nodes[\\/](\d+)\.js$/.exec(entry)?.[1];
 			const screen = node === undefined || node === '0' || node === '1' ? 'all' : node;
-			const stack = [entry];
-			const seen = new Set<string>();
-			while (stack.length) {
-				const id = stack.pop()!;
-				if (seen.has(id)) continue;
-				seen.add(id);
-				screens.set(id, (screens.get(id) ?? new Set()).add(screen));
-				stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
-			}
+			for (const id of staticallyReached(ctx, entry)) screens.set(id, (screens.get(id) ?? new Set()).add(screen));
 		}
 		return new Map([...screens].map(([id, set]) => [id, set.has('all') ? 'all' : [...set].sort().join('-')]));
 	}
@@ -80,15 +85,7 @@ function screenChunks(): Plugin {
 		};
 		for (const root of modules.filter((id) => !ctx.getModuleInfo(id)?.isEntry && ctx.getModuleInfo(id)?.dynamicImporters.length)) {
 			const screens = screensOf(root);
-			const stack = [root];
-			const seen = new Set<string>();
-			while (stack.length) {
-				const id = stack.pop()!;
-				if (seen.has(id)) continue;
-				seen.add(id);
-				later.set(id, new Set([...(later.get(id) ?? []), ...screens]));
-				stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
-			}
+			for (const id of staticallyReached(ctx, root)) later.set(id, new Set([...(later.get(id) ?? []), ...screens]));
 		}
 		return later;
 	}
