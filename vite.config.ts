@@ -1,5 +1,7 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import { execSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Rolldown } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 
@@ -124,11 +126,10 @@ function screenChunks(): Plugin {
 /** The relay shared games go through (docs/relay.md): chosen when the app is built; the one `npm run relay` starts here by default. */
 export const RELAY = process.env.SILK_RELAY ?? 'ws://127.0.0.1:4318';
 
-/** The unit tests that load the interface's words, each in a fresh module graph. */
-const WORDS_TESTS = [
-	'tests/unit/{i18n,messages-load,messages-routes,registry,db-refusals}.test.ts',
-	'tests/unit/marco-polo-2/{describe,refusal-names}.test.ts'
-];
+/** The unit tests that load the interface's words (src/lib/ui/messages.ts), each run in a fresh module graph. */
+const WORDS_TESTS = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
+	.filter((file) => file.endsWith('.test.ts') && /ui\/messages\.ts'|loadMessages\(/.test(readFileSync(join('tests/unit', file), 'utf8')))
+	.map((file) => join('tests/unit', file));
 
 export default defineConfig({
 	define: { __SILK_RELAY__: JSON.stringify(RELAY) },
