@@ -237,16 +237,19 @@ describe('a relay lost and back', () => {
 		const shared = { gameId: made.id, kind: 'marco-polo-2', room: newRoom(), key: newKey(), relay: `ws://127.0.0.1:${port}`, since: 1 };
 		const live = new LiveGame(db, shared, 'Ada', (s) => void seen.push(s.connection), WebSocket as never);
 		await live.start();
-		await vi.waitFor(() => expect(seen.at(-1)).toBe('connected'), { timeout: 10_000 });
-		lost.kill();
-		await vi.waitFor(() => expect(seen.at(-1)).toBe('disconnected'), { timeout: 10_000 });
-		const offline = seen.length;
-		// Past the longest wait between two tries (2 s): the phone has tried again at least once.
-		await new Promise((resolve) => setTimeout(resolve, 2_500));
-		expect(seen.slice(offline)).not.toContain('connecting');
-		lost = await startRelay(port);
-		await vi.waitFor(() => expect(seen.at(-1)).toBe('connected'), { timeout: 10_000 });
-		live.stop();
-		lost.kill();
+		try {
+			await vi.waitFor(() => expect(seen.at(-1)).toBe('connected'), { timeout: 10_000 });
+			lost.kill();
+			await vi.waitFor(() => expect(seen.at(-1)).toBe('disconnected'), { timeout: 10_000 });
+			const offline = seen.length;
+			// Past the longest wait between two tries (2 s): the phone has tried again at least once.
+			await new Promise((resolve) => setTimeout(resolve, 2_500));
+			expect(seen.slice(offline)).not.toContain('connecting');
+			lost = await startRelay(port);
+			await vi.waitFor(() => expect(seen.at(-1)).toBe('connected'), { timeout: 10_000 });
+		} finally {
+			live.stop();
+			lost.kill();
+		}
 	});
 });
