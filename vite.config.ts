@@ -126,9 +126,12 @@ function screenChunks(): Plugin {
 /** The relay shared games go through (docs/relay.md): chosen when the app is built; the one `npm run relay` starts here by default. */
 export const RELAY = process.env.SILK_RELAY ?? 'ws://127.0.0.1:4318';
 
-/** The unit tests that load the interface's words (src/lib/ui/messages.ts), each run in a fresh module graph. */
-const WORDS_TESTS = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
-	.filter((file) => file.endsWith('.test.ts') && /ui\/messages\.ts'|loadMessages\(/.test(readFileSync(join('tests/unit', file), 'utf8')))
+/**
+ * The unit tests each run in a fresh module graph: those that load the interface's words (src/lib/ui/messages.ts) and
+ * those that mock a module (a module another file loaded first would stay unmocked, or stay mocked for the next file).
+ */
+const ISOLATED_TESTS = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
+	.filter((file) => file.endsWith('.test.ts') && /ui\/messages\.ts'|loadMessages\(|vi\.(do)?mock\(/.test(readFileSync(join('tests/unit', file), 'utf8')))
 	.map((file) => join('tests/unit', file));
 
 export default defineConfig({
@@ -143,10 +146,10 @@ export default defineConfig({
 	test: {
 		environment: 'node',
 		// Test files share their workers' modules (no fresh import per file: about a third less time), except those that
-		// load the interface's words: the loaded language is the page's one, kept for the page's life.
+		// load the interface's words (the loaded language is the page's one, kept for the page's life) or mock a module.
 		projects: [
-			{ extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: WORDS_TESTS, isolate: false } },
-			{ extends: true, test: { name: 'unit-words', include: WORDS_TESTS } }
+			{ extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: ISOLATED_TESTS, isolate: false } },
+			{ extends: true, test: { name: 'unit-isolated', include: ISOLATED_TESTS } }
 		],
 		// Worker threads start faster than child processes: the same tests, ~25 % less time.
 		pool: 'threads',

@@ -3,13 +3,18 @@
  * still run, so one run shows every failure). The type check, the lint and the unit tests keep about one core
  * busy each and share two cores well; the end-to-end tests' browsers keep both cores busy on their own, and
  * run alone in the next phase (side by side with the rest they time out). Each script's output is shown whole,
- * with its time, once it ends (never interleaved with another's).
+ * with its time, once it ends (never interleaved with another's); the end of a failed script's output is shown again
+ * last, so a log cut to its tail still says what failed.
  * Usage: node scripts/side-by-side.mjs <script> [<script> …] [then <script> …]
  */
 import { spawn } from 'node:child_process';
 
 const names = process.argv.slice(2);
 const start = Date.now();
+
+/** The last lines of each failed script's output, shown again at the end. */
+const TAIL_LINES = 40;
+const tails = [];
 
 /** Runs `npm run <name>`; resolves whether it passed, once its output is printed. */
 function run(name) {
@@ -24,6 +29,7 @@ function run(name) {
 			const text = Buffer.concat(output).toString().trimEnd();
 			console.log(`\n── npm run ${name}: ${passed ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} after ${seconds} s ──`);
 			if (text) console.log(text);
+			if (!passed) tails.push(`── the end of npm run ${name} ──\n${text.split('\n').slice(-TAIL_LINES).join('\n')}`);
 			resolve(passed);
 		});
 	});
@@ -41,6 +47,7 @@ for (const phase of phases) {
 	failed.push(...phase.filter((_, i) => !passed[i]));
 }
 if (failed.length) {
+	console.error(`\n${tails.join('\n\n')}`);
 	console.error(`\nFailed: ${failed.map((n) => `npm run ${n}`).join(', ')}`);
 	process.exit(1);
 }
