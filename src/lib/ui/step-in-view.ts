@@ -46,3 +46,13 @@ export function stepIntoView(el: Element, grows = false): void {
 	if (grows ? Math.abs(r.top - top) < 2 : r.top >= top && r.bottom <= bottom) return;
 	el.scrollIntoView({ block: 'start', behavior: motion() });
 }
+
+/**
+ * A screen whose task is one tall form (a score sheet): while it is shown the app's header scrolls away with the page
+ * instead of staying on top, so the whole form fits between the top of the screen and the thumb bar.
+ */
+export const headerScrollsAway: Attachment<HTMLElement> = () => {
+	const root = document.documentElement;
+	root.classList.add('header-scrolls');
+	return () => root.classList.remove('header-scrolls');
+};
