@@ -79,12 +79,15 @@ function takeBack<S, E extends { type: string }>(rules: Rules<S, E>, r: Replayed
 	const at = undo.ref === undefined ? (undoes(undo, r.live) ? r.live.length - 1 : -1) : r.played.findLastIndex((e) => entryKey(e) === undo.ref);
 	if (at < 0) return;
 	const again = r.played.slice(at + 1) as Stored<E>[];
-	const kept = new Set(r.live.slice(0, at));
+	// Those taken back or played again leave the flagged list: a set of the few entries from `at` on, not of the
+	// many before it (an undo in a long log would cost a pass over the whole log).
+	if (r.flagged.length) {
+		const gone = new Set(r.live.slice(at));
+		r.flagged = r.flagged.filter((f) => !gone.has(f.seq));
+	}
 	r.states.length = at + 1;
 	r.live.length = at;
 	r.played.length = at;
-	// Flagged entries are in the order of those in effect: those taken back or played again leave the list.
-	r.flagged = r.flagged.filter((f) => kept.has(f.seq));
 	for (const stored of again) playOne(rules, r, stored);
 }
 
