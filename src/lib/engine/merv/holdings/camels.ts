@@ -18,10 +18,17 @@ export const camelsHeld = (state: MervState) => state.participants.reduce((n, p)
 
 /** On the board where the app places them: the market, the turn-order tracks, the near cities and the mosque paths. */
 export function camelsOnBoard(state: MervState): number {
+	// Counted without building arrays: every entry of a tracked year checks the box's limit with it.
+	let count = state.market.camels + state.roadCamels.length;
+	for (const placed of state.mosqueCamels) if (placed) count++;
 	// While the masters move, the next track's camels (round % 4, `nextTrack` in round/turn.ts) are the reorder's.
 	const r = state.reorder;
-	const tracks = state.trackCamels.flatMap((c, i) => (r && i === state.round % 4 ? [...r.camels, ...c.slice(r.camels.length)] : c));
-	return state.market.camels + tracks.reduce((a, b) => a + b, 0) + state.roadCamels.length + state.mosqueCamels.filter(Boolean).length;
+	for (const [i, track] of state.trackCamels.entries()) {
+		const moving = r && i === state.round % 4 ? r.camels : [];
+		for (const camels of moving) count += camels;
+		for (let space = moving.length; space < track.length; space++) count += track[space]!;
+	}
+	return count;
 }
 
 /**
