@@ -8,7 +8,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { describeGoalCard, expectNoSidewaysScroll, newGame, shots } from './helpers.ts';
 import { newMervGame } from './merv-helpers.ts';
-import { expectWithin, fromTheTop, turn, type Turn } from './taps.ts';
+import { expectWithin, fromTheTop, roomFor, turn, type Turn } from './taps.ts';
 
 const PLAYERS = ['Anna', 'Boris', 'Vera'];
 
@@ -32,17 +32,7 @@ async function typeDown(scope: Page | Locator, t: Turn, fields: [string, string]
  */
 async function pastTheScreen(page: Page, first: Locator, name: string): Promise<number> {
 	await first.evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
-	const room = await page.evaluate(() => {
-		let top = 0;
-		let bottom = window.innerHeight;
-		for (const bar of document.querySelectorAll('body *')) {
-			if (!['sticky', 'fixed'].includes(getComputedStyle(bar).position)) continue;
-			const b = bar.getBoundingClientRect();
-			if (b.top <= 0 && b.bottom > 0) top = Math.max(top, b.bottom);
-			else if (b.bottom >= window.innerHeight && b.top < window.innerHeight) bottom = Math.min(bottom, b.top);
-		}
-		return { top, bottom };
-	});
+	const room = await roomFor(first);
 	const start = (await first.boundingBox())!;
 	const done = (await page.getByRole('button', { name: `Done with ${name}` }).boundingBox())!;
 	expect(start.y, `${name}'s sheet starts under a bar`).toBeGreaterThanOrEqual(room.top);

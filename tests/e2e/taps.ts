@@ -33,13 +33,10 @@ export interface Turn {
 }
 
 /**
- * Scrolls just enough to bring the control where a thumb can tap it, and says how far that was. The room is measured,
- * not taken from the page's scroll padding: a control under a sticky bar at the top or the bottom (the header, the thumb
- * bar) is not on screen, whatever padding the page declares.
+ * The room on the screen over the control's column: between the sticky bars at the top and the bottom (the header, the
+ * thumb bar), measured, not taken from the page's scroll padding, which a bar may not match.
  */
-async function reach(page: Page, control: Locator): Promise<number> {
-	await control.waitFor({ state: 'visible' });
-	await settled(page);
+export function roomFor(control: Locator): Promise<{ top: number; bottom: number }> {
 	return control.evaluate((el) => {
 		const r = el.getBoundingClientRect();
 		let top = 0;
@@ -51,12 +48,26 @@ async function reach(page: Page, control: Locator): Promise<number> {
 			if (b.top <= 0 && b.bottom > 0) top = Math.max(top, b.bottom);
 			else if (b.bottom >= window.innerHeight && b.top < window.innerHeight) bottom = Math.min(bottom, b.top);
 		}
+		return { top, bottom };
+	});
+}
+
+/**
+ * Scrolls just enough to bring the control where a thumb can tap it (into its room, `roomFor`), and says how far that was:
+ * a control under a sticky bar is not on screen.
+ */
+async function reach(page: Page, control: Locator): Promise<number> {
+	await control.waitFor({ state: 'visible' });
+	await settled(page);
+	const room = await roomFor(control);
+	return control.evaluate((el, { top, bottom }) => {
+		const r = el.getBoundingClientRect();
 		// Below the room: up until its bottom shows, or its top if it is taller than the room; above: down to its top.
 		const by = r.top < top ? r.top - top : r.bottom > bottom ? Math.min(r.bottom - bottom, r.top - top) : 0;
 		const before = window.scrollY;
 		if (Math.abs(by) >= 1) window.scrollBy({ top: by, behavior: 'instant' });
 		return Math.abs(window.scrollY - before);
-	});
+	}, room);
 }
 
 /** Starts counting a turn on this page. */
