@@ -26,7 +26,9 @@ export default defineConfig({
 	reporter: [['list']],
 	outputDir: 'test-results',
 	webServer: {
-		command: `npx vite preview --port ${PORT} --strictPort`,
+		// build/ as a static host serves it; unlike `vite preview`, nothing is zipped per request (about 7 % of a
+		// test's CPU on this one machine, where zipping saves no time).
+		command: `npx tsx scripts/serve-build.ts --port ${PORT}`,
 		port: PORT,
 		reuseExistingServer: !process.env.CI,
 		timeout: 60_000

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { BENCH_GAMES, startGame, timeTap } from './bench-games.ts';
-import { serveBuild, type Served } from './bench-serve.ts';
+import { serveBuild, type Served } from './serve-build.ts';
 import { GAMES_IN_PLAY } from './bench-seed-ids.ts';
 import { percentile } from './bench-timing.ts';
 
