@@ -1,10 +1,12 @@
 /**
- * Runs `then` once the browser has painted the current frame (a frame, then a task after it), so work
+ * Runs `then` once the browser has painted the current frame (a frame, or `frames`, then a task after it), so work
  * that is not part of what the player is waiting to see comes after it. Returns a cancel for unmounting.
  */
-export function afterPaint(then: () => void): () => void {
+export function afterPaint(then: () => void, frames = 1): () => void {
 	let timer: ReturnType<typeof setTimeout> | undefined;
-	const frame = requestAnimationFrame(() => (timer = setTimeout(then)));
+	let frame = 0;
+	const next = (left: number) => (frame = requestAnimationFrame(() => (left > 1 ? next(left - 1) : (timer = setTimeout(then)))));
+	next(frames);
 	return () => {
 		cancelAnimationFrame(frame);
 		clearTimeout(timer);
@@ -18,12 +20,14 @@ export function whenIdle(then: () => void): void {
 }
 
 /**
- * Runs `then` once the page's first content is on the screen (the browser's first contentful paint, which
- * can come a frame or two after the page's code drew it); at once after a paint when it already is.
+ * Runs `then` once what the screen just drew is on the screen: the browser's next largest contentful paint after the
+ * call (the page's skeleton painted before it does not count), so what `then` fetches does not hold the screen back.
+ * Where the browser does not report it, or the drawing is no larger than what was there (no new entry), soon after a
+ * painted frame instead.
  */
-export function afterFirstPaint(then: () => void): () => void {
-	const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-	if (typeof PerformanceObserver === 'undefined' || painted()) return afterPaint(then);
+export function afterContentShown(then: () => void): () => void {
+	const since = performance.now();
+	if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return afterPaint(then, 2);
 	let done = false;
 	const run = () => {
 		if (done) return;
@@ -32,10 +36,10 @@ export function afterFirstPaint(then: () => void): () => void {
 		clearTimeout(fallback);
 		then();
 	};
-	const observer = new PerformanceObserver(() => painted() && run());
-	observer.observe({ type: 'paint', buffered: true });
-	// A browser that does not report paints: a second is more than a first screen takes.
-	const fallback = setTimeout(run, 1000);
+	const observer = new PerformanceObserver((list) => list.getEntries().some((e) => e.startTime >= since) && run());
+	observer.observe({ type: 'largest-contentful-paint', buffered: true });
+	// No larger content, or input (which ends the reports): a third of a second is more than a frame takes on a slow phone.
+	const fallback = setTimeout(run, 300);
 	return () => {
 		done = true;
 		observer.disconnect();
