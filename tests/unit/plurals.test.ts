@@ -77,6 +77,16 @@ describe('plural forms', () => {
 		expect(await say('pt', 'results_points', (points) => ({ points }))).toEqual(NUMBERS.map((n) => `${n} ${n === 1 ? 'ponto' : 'pontos'}`));
 	});
 
+	it.each([
+		['en', ['the 0 entries', 'the 1 entry this phone lacks is', 'the 2 entries', 'the 3 entries', 'the 5 entries']],
+		['ru', ['0 записей', '1 запись, которой', '2 записи', '3 записи', '5 записей']],
+		['pl', ['0 wpisów', '1 wpis, którego', '2 wpisy', '3 wpisy', '5 wpisów']],
+		['pt', ['as 0 entradas', 'a 1 entrada que falta', 'as 2 entradas', 'as 3 entradas', 'as 5 entradas']]
+	])('%s: the entries a merged file adds, counted', async (locale, expected) => {
+		const texts = await say(locale, 'data_import_merge', (added) => ({ added, entry: 7 }));
+		expected.forEach((words, i) => expect(texts[i]).toContain(words));
+	});
+
 	it.each(LOCALES)('%s: every message with plural forms has one for each of these numbers', async (locale) => {
 		const messages = await compiled(locale);
 		const en = load('en');
