@@ -62,9 +62,35 @@ test('the words of the stored language are asked for with the page, allowed by t
 	await expect(page.getByRole('heading', { name: 'Nowa gra: Merv' })).toBeVisible();
 	const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('head link[rel="modulepreload"]')].map((l) => l.href));
 	const files = JSON.parse((await page.locator('meta[name="silk-words"]').getAttribute('content'))!) as Record<string, string[]>;
-	// Polish only, and each of the page's groups: the shared words, the home screen's and Merv's.
-	expect(files.pl).toHaveLength(3);
-	for (const file of files.pl!) expect(preloaded.map((href) => new URL(href).pathname)).toContain(file);
-	for (const file of files.ru!) expect(preloaded.map((href) => new URL(href).pathname)).not.toContain(file);
+	// Polish only: each of the page's groups (the shared words, the home screen's and Merv's) and what they import.
+	const paths = preloaded.map((href) => new URL(href).pathname);
+	const groups = files.pl!.filter((file) => !files.ru!.includes(file));
+	expect(groups).toHaveLength(3);
+	for (const file of files.pl!) expect(paths).toContain(file);
+	for (const file of files.ru!.filter((f) => !files.pl!.includes(f))) expect(paths).not.toContain(file);
 	expect(blocked).toEqual([]);
+	// Before the stylesheets: a script after one waits for it to arrive, and the words were asked for a round trip later.
+	const before = await page.evaluate(() => {
+		const script = [...document.head.querySelectorAll('script')].find((s) => s.textContent?.includes('silk-words'));
+		const sheet = document.head.querySelector('link[rel="stylesheet"]');
+		return !!script && !!sheet && !!(script.compareDocumentPosition(sheet) & Node.DOCUMENT_POSITION_FOLLOWING);
+	});
+	expect(before).toBe(true);
+});
+
+test('on every screen, each language’s word files are preloaded with the files they import', async ({ page }) => {
+	// A preloaded module's imports are found only once it arrives and runs: one round trip later, before the words show.
+	for (const route of ['/', '/marco-polo-2', '/voyages', '/merv', '/merv/new', '/copy', '/history']) {
+		const html = await (await page.request.get(route)).text();
+		const files = JSON.parse(/name="silk-words" content='([^']+)'/.exec(html)![1]!.replace(/&#39;/g, "'").replace(/&amp;/g, '&')) as Record<string, string[]>;
+		const preloaded = [...html.matchAll(/<link href="\.(\/_app\/[^"]+)" rel="modulepreload"/g)].map(([, href]) => href!);
+		for (const [locale, list] of Object.entries(files))
+			for (const file of list) {
+				const text = await (await page.request.get(file)).text();
+				for (const [, imported] of text.matchAll(/from\s*["']\.\/([\w-]+\.js)["']/g)) {
+					const path = new URL(imported!, new URL(file, 'http://x')).pathname;
+					expect([...list, ...preloaded], `${route} ${locale}: ${file} imports ${path}`).toContain(path);
+				}
+			}
+	}
 });
