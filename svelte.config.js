@@ -16,6 +16,9 @@ const config = {
 		// Every page is a prerendered shell; all data lives in IndexedDB on the phone.
 		adapter: adapter({ pages: 'build', assets: 'build', fallback: undefined, strict: true }),
 		serviceWorker: { register: true },
+		// A screen's small stylesheets (under 1 KB) come inside its page: the first paint waits for every stylesheet, and
+		// each is a request of its own (Marco Polo II's screen had five).
+		inlineStyleThreshold: 1024,
 		// No script from another origin, ever: the inline start script and the one preloading the words are allowed
 		// by their hashes (a <meta> tag in each prerendered page), everything else comes from this origin. Inline style attributes stay
 		// allowed (the app sets a few); images may be data: or blob: URLs (icons, QR codes drawn on a canvas).
