@@ -138,6 +138,8 @@ test('a 2-player game sets up with the chamberlain, whose buildings the city tak
 	await expect(page.getByText(/1 camel on each of the 2 cards farthest/)).toBeVisible();
 	await dealCity(page);
 	await page.getByRole('button', { name: /^Setup done/ }).click();
+	// The setup screen draws the city too: a site is tapped once the play screen is there.
+	await expect(page.getByTestId('year')).toHaveText('Year 1');
 	await site(page, 3, 4).click();
 	await page.getByRole('button', { name: 'Chamberlain', exact: true }).click();
 	await expect(site(page, 3, 4)).toHaveAccessibleName(/building of Chamberlain/);

@@ -14,6 +14,8 @@ test.describe(`360 px, light and dark`, () => {
 		await shots(page, name('setup'));
 		await expectNoSidewaysScroll(page);
 		await page.getByRole('button', { name: /^Setup done/ }).click();
+		// The setup screen draws the city too: a site is tapped once the play screen is there.
+		await expect(page.getByTestId('turn-panel')).toBeVisible();
 
 		await site(page, 1, 1).click();
 		await page.getByRole('button', { name: 'Ana', exact: true }).first().click();
