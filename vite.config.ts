@@ -24,7 +24,8 @@ function messages(): Plugin {
  * sharing each module: ~50 files a game screen, many under 1 KB, each a request before the screen is drawn.
  * Here a module goes with the others that the same screens load with their own code (not through a lazy
  * import); a group smaller than SMALL_GROUP joins the smallest group loaded by all its screens. Code reached
- * only through a lazy import is left to the bundler, except a game's rules, which are loaded as a whole.
+ * only through a lazy import is left to the bundler, except a game's rules, which are loaded as a whole, and
+ * storage (Dexie and the storage code no screen loads with its own), which comes in one file.
  * A module's imports are always loaded by at least its screens, so the files never import each other in a circle
  * (scripts/preload-chunks.mjs fails the build if they do).
  */
@@ -103,6 +104,8 @@ function screenChunks(): Plugin {
 		// would fetch the whole screen's code with it): then with the others of that screen another may load later.
 		if (group && group !== 'all' && !group.includes('-') && [...(later?.get(id) ?? [])].some((screen) => screen !== group)) return `later-${group}`;
 		if (group) return `screens-${group}`;
+		// The storage library and the storage code reached only through lazy imports: one file, fetched once a screen is drawn.
+		if (/[\\/]node_modules[\\/]dexie[\\/]|src[\\/]lib[\\/]db[\\/]/.test(id)) return 'storage';
 		const game = /src[\\/]lib[\\/]engine[\\/]([\w-]+)[\\/]/.exec(id)?.[1];
 		return game && game !== 'core' ? `rules-${game}` : null;
 	}
