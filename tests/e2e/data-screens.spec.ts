@@ -2,7 +2,7 @@
  * Storage that fails or is missing, said on every screen; and every new screen at 390 × 844 and 360 × 740,
  * light and dark, with nothing scrolling sideways.
  */
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSidewaysScroll, newGame, shot, shots } from './helpers.ts';
 import { GOLDEN, importFile, readDb } from './data-helpers.ts';
 
@@ -43,6 +43,22 @@ test('with the storage full, starting a game, a draft and a value of the copy ea
 	expect(await readDb(page)).toEqual(before);
 });
 
+/** How many backups this phone holds. */
+function backupsMade(page: Page): Promise<number> {
+	return page.evaluate(
+		() =>
+			new Promise<number>((resolve, reject) => {
+				const open = indexedDB.open('silk-ledger');
+				open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
+				open.onsuccess = () => {
+					const count = open.result.transaction('backups').objectStore('backups').count();
+					count.onsuccess = () => (open.result.close(), resolve(count.result));
+					count.onerror = () => reject(count.error ?? new Error('IndexedDB did not count'));
+				};
+			})
+	);
+}
+
 async function screens(browser: Browser, width: number, height: number) {
 	const context = await browser.newContext({ viewport: { width, height } });
 	const page = await context.newPage();
@@ -59,6 +75,8 @@ async function screens(browser: Browser, width: number, height: number) {
 	await expectNoSidewaysScroll(page);
 	await page.getByLabel('Game menu').click();
 	await shots(page, name('game-menu'), page.getByRole('region', { name: 'This game' }));
+	// A backup is made while the game is played, once its screen is drawn and the phone idle.
+	await expect.poll(() => backupsMade(page)).toBeGreaterThan(0);
 	await page.goto('/data');
 	await expect(page.getByRole('heading', { name: 'Backups on this phone' })).toBeVisible();
 	// It opens with what the player can do, the browser's promise after it.

@@ -126,6 +126,8 @@ test('three phones play one game live through the relay and end identical', asyn
 		relay = await startRelay(mkdtempSync(join(tmpdir(), 'silk-relay-')));
 		for (const p of [anna, boris, chen]) await expect(status(p.page)).toHaveText('Connected, in sync', { timeout: 20_000 });
 		await addCoins(a, 'Anna', 1);
+		// Shown once stored: a reload before that may lose the tap, as on any phone.
+		await expect(a.getByLabel('Coins', { exact: true })).toHaveValue('2');
 
 		// A reload on each phone: still shared, still in step.
 		for (const p of [anna, boris, chen]) {

@@ -19,7 +19,9 @@ const reach = vi.hoisted(() => ({
 	holdNext: 0,
 	held: [] as (() => void)[],
 	reports: [] as unknown[],
-	follows: 0
+	follows: 0,
+	/** Whether the first read goes straight to IndexedDB (db/first-read.ts), as in the app, or through the storage library. */
+	raw: true
 }));
 vi.mock('$lib/db/index.ts', () => ({ db: () => reach.db }));
 vi.mock('$lib/ui/data/watch.ts', () => ({
@@ -31,6 +33,10 @@ vi.mock('$lib/ui/data/watch.ts', () => ({
 		return done;
 	}
 }));
+vi.mock('$lib/db/first-read.ts', async (original) => {
+	const real = await original<typeof import('../../src/lib/db/first-read.ts')>();
+	return { ...real, readFirst: (id: string, kind: string) => (reach.raw ? real.readFirst(id, kind, reach.db!.name) : Promise.resolve(null)) };
+});
 vi.mock('$lib/db/follow.ts', async (original) => {
 	const real = await original<typeof import('../../src/lib/db/follow.ts')>();
 	return {
@@ -52,7 +58,7 @@ vi.mock('$lib/db/follow.ts', async (original) => {
 });
 
 afterEach(async () => {
-	Object.assign(reach, { holdNext: 0, held: [], reports: [], follows: 0 });
+	Object.assign(reach, { holdNext: 0, held: [], reports: [], follows: 0, raw: true });
 	await closeAll();
 });
 
@@ -90,6 +96,29 @@ describe('the open game’s session: loading', () => {
 		expect(firstPlayerOf(session)).toBe(1);
 		expect(session.lastEntry).toBe(2);
 		expect(session.checklist).toEqual(['coins']);
+		expect(session.shared).toBe(false);
+	});
+
+	it('→ ready the same through the storage library, where the first read cannot go straight to IndexedDB', async () => {
+		const { db, id, session: straight } = await opened();
+		await appendEntry(db, id, firstPlayer(0));
+		// The phone's copy: a value of this game, and one of another game, which is not this game's.
+		await db.printed.put({ id: 'marco-polo-2.coat-track.7', value: 12, updatedAt: 1 });
+		await db.printed.put({ id: 'voyages.travel-cost.4', value: 3, updatedAt: 1 });
+		await db.shared.put({ gameId: id, room: '0'.repeat(32), key: 'k', relay: 'ws://localhost:1', since: 1 });
+		const read = async () => {
+			const session = new LogSession(id, 'marco-polo-2');
+			await session.load();
+			return { status: session.status, log: session.log, state: session.state, phone: session.phone, shared: session.shared };
+		};
+		const raw = await read();
+		reach.raw = false;
+		const library = await read();
+		expect(library).toEqual(raw);
+		expect(raw.shared).toBe(true);
+		expect(raw.phone.values).toEqual({ 'marco-polo-2.coat-track.7': 12 });
+		expect(raw.log).toHaveLength(2);
+		expect(straight.log).toHaveLength(1);
 	});
 
 	it('→ missing: no such game, a game deleted, a game of another kind', async () => {
@@ -114,6 +143,7 @@ describe('the open game’s session: loading', () => {
 		expect(damaged.status).toBe('damaged');
 		expect(damaged.problem).toEqual({ key: 'refusal_damaged_summary', params: { part: 'phase' } });
 		db.close();
+		reach.raw = false;
 		const failed = new LogSession(id, 'marco-polo-2');
 		vi.spyOn(console, 'error').mockImplementationOnce(() => {});
 		await failed.load();

@@ -5,7 +5,7 @@
  */
 import type { Refusal } from '$lib/engine/core/log.ts';
 import { checkPrintedValue, cleanCopy, type Copy, type PrintedCatalog } from '$lib/engine/core/printed.ts';
-import type { CopySource, SilkLedgerDb } from './schema.ts';
+import type { CopySource, PrintedRecord, SilkLedgerDb } from './schema.ts';
 import { storageProblem } from './storage.ts';
 
 /**
@@ -13,9 +13,12 @@ import { storageProblem } from './storage.ts';
  * printed values (a value that no longer fits, or is now built in, is left out).
  */
 export async function loadPhoneCopy(db: SilkLedgerDb, kind: string, catalog: PrintedCatalog): Promise<Copy> {
-	const rows = await db.printed.where('id').startsWith(`${kind}.`).toArray();
-	return cleanCopy(catalog, Object.fromEntries(rows.map((r) => [r.id, r.value])));
+	return phoneCopyOf(catalog, await db.printed.where('id').startsWith(`${kind}.`).toArray());
 }
+
+/** The phone's copy of one game from its stored rows (those of its kind). */
+export const phoneCopyOf = (catalog: PrintedCatalog, rows: readonly PrintedRecord[]): Copy =>
+	cleanCopy(catalog, Object.fromEntries(rows.map((r) => [r.id, r.value])));
 
 /** Where the phone's values of one game came from, for those imported from another group's file (typed values have none). */
 export async function loadCopySources(db: SilkLedgerDb, kind: string): Promise<Record<string, CopySource>> {

@@ -73,7 +73,11 @@ export function readEntry(
 }
 
 export async function readLog(db: SilkLedgerDb, module: AnyGameModule, gameId: string): Promise<{ log: Stored<AnyEntry>[]; damaged: FlaggedEntry[] }> {
-	const rows = await db.entries.where('[gameId+seq]').between([gameId, -Infinity], [gameId, Infinity]).toArray();
+	return logOf(module, await rawLog(db, gameId));
+}
+
+/** A log's rows as the current rules read them, the unreadable ones kept in place and flagged. */
+function logOf(module: AnyGameModule, rows: readonly EntryRecord[]): { log: Stored<AnyEntry>[]; damaged: FlaggedEntry[] } {
 	const log: Stored<AnyEntry>[] = [];
 	const damaged: FlaggedEntry[] = [];
 	for (const row of rows) {
@@ -91,14 +95,21 @@ export async function rawLog(db: SilkLedgerDb, gameId: string): Promise<EntryRec
 
 /** Opens a game: its summary, its module and its log as the current rules read it. */
 export async function openGame(db: SilkLedgerDb, id: string): Promise<OpenedGame | { missing: true } | { problem: Refusal }> {
-	const row = await db.games.get(id);
+	return openRows(await db.games.get(id), () => rawLog(db, id));
+}
+
+/** Opens a game from its stored row and the rows of its log (read only once the row says there is a game to read). */
+export async function openRows(
+	row: GameRecord | undefined,
+	rows: () => Promise<readonly EntryRecord[]>
+): Promise<OpenedGame | { missing: true } | { problem: Refusal }> {
 	// A game deleted a moment ago (its undo still offered) is gone for every screen.
 	if (!row || row.deletedAt !== undefined) return { missing: true };
 	const r = readGameRecord(row);
 	if (!r.ok) return { problem: r.damaged.damaged };
 	const module = await moduleOf(r.game.kind);
 	if (!module) return { problem: refuse('refusal_unknown_game', { kind: r.game.kind }) };
-	return { record: r.game, module, ...(await readLog(db, module, id)) };
+	return { record: r.game, module, ...logOf(module, await rows()) };
 }
 
 type SummaryFields = 'phase' | 'players' | 'seed' | 'winners' | 'colours' | 'year' | 'round' | 'points';

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import { DB_NAME } from './first-read.ts';
 
 /** One game on this device; its truth is the entries, this row is a summary for the home screen. */
 export interface GameRecord {
@@ -118,7 +119,7 @@ export class SilkLedgerDb extends Dexie {
 	meta!: EntityTable<MetaRecord, 'id'>;
 	shared!: EntityTable<SharedRecord, 'gameId'>;
 
-	constructor(name = 'silk-ledger') {
+	constructor(name = DB_NAME) {
 		super(name);
 		this.version(1).stores({
 			games: 'id, updatedAt, phase',
@@ -174,6 +175,7 @@ export class SilkLedgerDb extends Dexie {
 		this.version(5).stores({ backups: '++id, at' });
 		// 6: games shared live between phones: the phone's own id (`meta`), the shared games' invitations (`shared`).
 		// Entries gain `by` and `lc` (optional, not indexed); rows written before keep none and read as before.
+		// The latest version is first-read.ts's SCHEMA_VERSION too.
 		this.version(6).stores({ meta: 'id', shared: 'gameId' });
 	}
 }

@@ -4,6 +4,11 @@
  */
 export function afterPaint(then: () => void, frames = 1): () => void {
 	let timer: ReturnType<typeof setTimeout> | undefined;
+	// No frames where nothing is drawn (the storage tests run the screens' sessions without a page).
+	if (typeof requestAnimationFrame !== 'function') {
+		timer = setTimeout(then);
+		return () => clearTimeout(timer);
+	}
 	let frame = 0;
 	const next = (left: number) => (frame = requestAnimationFrame(() => (left > 1 ? next(left - 1) : (timer = setTimeout(then)))));
 	next(frames);
@@ -44,5 +49,22 @@ export function afterContentShown(then: () => void): () => void {
 		done = true;
 		observer.disconnect();
 		clearTimeout(fallback);
+	};
+}
+
+/**
+ * Runs `then` once what the screen just drew is on the screen (afterContentShown), two frames more have been drawn,
+ * and the phone is next idle, so a part drawn a frame or two later (a map, what is below the fold) is not held back
+ * by what `then` fetches. Returns a cancel.
+ */
+export function whenSettled(then: () => void): () => void {
+	let cancelled = false;
+	let cancelFrames = () => {};
+	// Two frames more: what is drawn after the rest (below the fold, BelowTheFold.svelte) comes in the second.
+	const cancel = afterContentShown(() => (cancelFrames = afterPaint(() => whenIdle(() => cancelled || then()), 2)));
+	return () => {
+		cancelled = true;
+		cancel();
+		cancelFrames();
 	};
 }

@@ -6,7 +6,8 @@
  * another tab's; the log held is then read again and replayed whole.
  *
  * States (`status`):
- * - loading: the stored game is read and its rules fetched.
+ * - loading: the stored game is read and its rules fetched; straight from IndexedDB where the database is as this app
+ *   left it (db/first-read.ts), so the game shows before the storage library is fetched.
  *   → ready    read and replayed;
  *   → missing  no such game, deleted, or a game of another kind;
  *   → damaged  its row cannot be read or its rules are unknown (`problem` says why), or storage failed.
@@ -16,7 +17,7 @@
  * - storing (one entry or more this screen sends): storage checks each against the stored log, in the transaction
  *   that stores it, with the held replay when the stored log is still the held one; the log stored is held as it
  *   comes back, its replay played on by the entry alone.
- * - followed (while a screen shows the game): storage reports the game after every change, and whether its log is
+ * - followed (while a screen shows the game, from once it is first on the screen): storage reports the game after every change, and whether its log is
  *   still the held one. If it is (this screen's own entry come back), only the checklist is taken; if not, the
  *   stored log is held, played on from the held replay when it starts with the held entries, and said to have
  *   changed on another screen.
@@ -29,11 +30,13 @@ import type { Refusal, Stored, UndoEntry } from '$lib/engine/core/log.ts';
 import { emptyCopy, type Copy } from '$lib/engine/core/printed.ts';
 import type { GameStateBase } from '$lib/engine/core/game.ts';
 import { replayFrom, type FlaggedEntry, type Replayed } from '$lib/engine/core/replay.ts';
-import { db } from '$lib/db/index.ts';
-import { loadPhoneCopy, savePhoneValue } from '$lib/db/copy.ts';
-import { appendEntry, openGame, sameEntry, tickChecklist } from '$lib/db/games.ts';
+import { loadPhoneCopy, phoneCopyOf, savePhoneValue } from '$lib/db/copy.ts';
+import { readFirst } from '$lib/db/first-read.ts';
+import { appendEntry, openGame, openRows, sameEntry, tickChecklist } from '$lib/db/games.ts';
 import { waitFor } from './data/watch.ts';
-import { followGame, type FollowedGame } from '$lib/db/follow.ts';
+import type { FollowedGame } from '$lib/db/follow.ts';
+import { openStorage } from './open-storage.ts';
+import { whenSettled } from './after-paint.ts';
 import { moduleOf } from '$lib/modules.ts';
 import type { AnyGameModule, EntryOf, GameKind, StateOf } from '$lib/registry.ts';
 import { tick } from '$lib/ui/haptics.ts';
@@ -64,12 +67,16 @@ export class LogSession<K extends GameKind> {
 	readOnly = $state.raw<Refusal | null>(null);
 	/** Whether the log last changed from another screen. */
 	changedElsewhere = $state(false);
+	/** Whether this phone shares the game live (an invitation kept), as read when the game was opened. */
+	shared = $state(false);
 
 	// Not shown, so not reactive: the entries being stored, how to stop following, a report set aside while storing.
 	// eslint-disable-next-line svelte/prefer-svelte-reactivity
 	private storing = new Set<Promise<unknown>>();
 	private unfollow: (() => void) | null = null;
 	private setAside = false;
+	/** Whether following has started once: the first waits until the game is on the screen. */
+	private followedOnce = false;
 
 	constructor(id: string, kind: K) {
 		this.id = id;
@@ -104,9 +111,11 @@ export class LogSession<K extends GameKind> {
 
 	async load(): Promise<void> {
 		try {
-			// The rules are fetched while the stored game is read, not after (openGame awaits the same load).
+			// The rules are fetched while the stored game is read, not after (opening awaits the same load).
 			moduleOf(this.kind)?.catch(() => {});
-			const opened = await waitFor(openGame(db(), this.id));
+			// Read without the storage library where the database is as this app left it: the game shows before it is fetched.
+			const first = await waitFor(readFirst(this.id, this.kind));
+			const opened = await waitFor(first ? openRows(first.game, () => Promise.resolve(first.entries)) : openStorage().then((db) => openGame(db, this.id)));
 			if ('missing' in opened || ('record' in opened && opened.record.kind !== this.kind)) {
 				this.status = 'missing';
 				return;
@@ -119,7 +128,11 @@ export class LogSession<K extends GameKind> {
 			this.module = opened.module;
 			this.checklist = opened.record.checklist ?? [];
 			this.hold(opened.log, opened.damaged);
-			await this.reloadPhone();
+			if (first) [this.phone, this.shared] = [phoneCopyOf(opened.module.printed, first.printed), first.shared];
+			else {
+				await this.reloadPhone();
+				this.shared = (await waitFor(openStorage().then((db) => db.shared.get(this.id)))) !== undefined;
+			}
 			this.status = 'ready';
 		} catch (error) {
 			console.error(error);
@@ -147,14 +160,34 @@ export class LogSession<K extends GameKind> {
 		};
 	}
 
+	/**
+	 * Follows through the storage library, fetched once the game is on the screen (what it reports then is the game as
+	 * stored then: nothing that changed meanwhile is missed).
+	 */
 	private subscribe(module: AnyGameModule): () => void {
-		return followGame(
-			db(),
-			this.id,
-			module,
-			(game) => this.followed(game),
-			() => ({ log: this.log, damaged: this.damaged })
-		);
+		let stop: (() => void) | null = null;
+		let stopped = false;
+		const start = () =>
+			void Promise.all([openStorage(), import('$lib/db/follow.ts')])
+				.then(([db, { followGame }]) => {
+					if (stopped) return;
+					stop = followGame(
+						db,
+						this.id,
+						module,
+						(game) => this.followed(game),
+						() => ({ log: this.log, damaged: this.damaged })
+					);
+				})
+				.catch(console.error);
+		// The first waits until the screen is drawn and the phone idle: the library is not fetched in the middle of it.
+		const cancel = this.followedOnce ? (start(), () => {}) : whenSettled(start);
+		this.followedOnce = true;
+		return () => {
+			stopped = true;
+			cancel();
+			stop?.();
+		};
 	}
 
 	private followed(game: FollowedGame): void {
@@ -209,7 +242,9 @@ export class LogSession<K extends GameKind> {
 			const held = this.held;
 			const known = held && this.module ? { module: this.module, log: held.log, replayed: held.replayed } : undefined;
 			// Entries may hold reactive proxies; IndexedDB stores plain data only.
-			const result = await waitFor(appendEntry(db(), this.id, $state.snapshot(entry), Date.now(), known));
+			const plain = $state.snapshot(entry);
+			const now = Date.now();
+			const result = await waitFor(openStorage().then((db) => appendEntry(db, this.id, plain, now, known)));
 			if (!result.ok) return result.refusal;
 			this.held = { log: result.log as Stored<EntryOf<K>>[], damaged: this.damaged, replayed: result.replayed };
 			this.changedElsewhere = false;
@@ -222,17 +257,17 @@ export class LogSession<K extends GameKind> {
 	}
 
 	async toggleChecklist(item: string, ticked: boolean): Promise<void> {
-		this.checklist = await tickChecklist(db(), this.id, item, ticked);
+		this.checklist = await tickChecklist(await openStorage(), this.id, item, ticked);
 	}
 
 	private async reloadPhone(): Promise<void> {
-		if (this.module) this.phone = await waitFor(loadPhoneCopy(db(), this.kind, this.module.printed));
+		if (this.module) this.phone = await waitFor(openStorage().then((db) => loadPhoneCopy(db, this.kind, this.module!.printed)));
 	}
 
 	/** Keeps a value read off the components on this phone, for every later game. */
 	async savePhone(id: string, value: unknown): Promise<Refusal | null> {
 		if (!this.module) return { key: 'refusal_storage_failed' };
-		const refusal = await savePhoneValue(db(), this.module.printed, id, value);
+		const refusal = await savePhoneValue(await openStorage(), this.module.printed, id, value);
 		if (!refusal) await this.reloadPhone();
 		return refusal;
 	}
