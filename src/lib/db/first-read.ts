@@ -5,7 +5,7 @@
  * older or newer version, a store missing, an error) answers null: the caller reads through the storage library,
  * which creates or upgrades the database as it always has.
  */
-import type { EntryRecord, GameRecord, PrintedRecord } from './schema.ts';
+import type { EntryRecord, GameRecord, PrintedRecord, SilkLedgerDb } from './schema.ts';
 
 /** The database's name, and the version of its schema the app writes (schema.ts declares the same). */
 export const DB_NAME = 'silk-ledger';
@@ -76,4 +76,17 @@ export async function readFirst(gameId: string, kind: string, name = DB_NAME): P
 	} finally {
 		db.close();
 	}
+}
+
+/** The same rows read through the storage library, for a database the first read leaves to it. */
+export async function readThrough(db: SilkLedgerDb, gameId: string, kind: string): Promise<FirstRead> {
+	return db.transaction('r', [db.games, db.entries, db.printed, db.shared], async () => {
+		const [game, entries, printed, shared] = await Promise.all([
+			db.games.get(gameId),
+			db.entries.where('[gameId+seq]').between([gameId, -Infinity], [gameId, Infinity]).toArray(),
+			db.printed.where('id').startsWith(`${kind}.`).toArray(),
+			db.shared.get(gameId)
+		]);
+		return { game, entries, printed, shared: shared !== undefined };
+	});
 }

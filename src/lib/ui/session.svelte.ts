@@ -17,10 +17,10 @@
  * - storing (one entry or more this screen sends): storage checks each against the stored log, in the transaction
  *   that stores it, with the held replay when the stored log is still the held one; the log stored is held as it
  *   comes back, its replay played on by the entry alone.
- * - followed (while a screen shows the game, from once it is first on the screen): storage reports the game after every change, and whether its log is
- *   still the held one. If it is (this screen's own entry come back), only the checklist is taken; if not, the
- *   stored log is held, played on from the held replay when it starts with the held entries, and said to have
- *   changed on another screen.
+ * - followed (while a screen shows the game, from once it is first drawn): storage reports the game after every
+ *   change, and whether its log is still the held one. If it is (this screen's own entry come back), only the
+ *   checklist is taken; if not, the stored log is held, played on from the held replay when it starts with the held
+ *   entries, and said to have changed on another screen.
  * - deferred: a report that comes while storing was checked against a log about to be replaced: it is set aside,
  *   and once nothing is storing, storage is asked again.
  * - undo: waits until nothing is storing, then names the last entry in effect this screen shows: never one the
@@ -31,8 +31,8 @@ import { emptyCopy, type Copy } from '$lib/engine/core/printed.ts';
 import type { GameStateBase } from '$lib/engine/core/game.ts';
 import { replayFrom, type FlaggedEntry, type Replayed } from '$lib/engine/core/replay.ts';
 import { loadPhoneCopy, phoneCopyOf, savePhoneValue } from '$lib/db/copy.ts';
-import { readFirst } from '$lib/db/first-read.ts';
-import { appendEntry, openGame, openRows, sameEntry, tickChecklist } from '$lib/db/games.ts';
+import { readFirst, readThrough, type FirstRead } from '$lib/db/first-read.ts';
+import { appendEntry, openRows, sameEntry, tickChecklist } from '$lib/db/games.ts';
 import { waitFor } from './data/watch.ts';
 import type { FollowedGame } from '$lib/db/follow.ts';
 import { openStorage } from './open-storage.ts';
@@ -114,8 +114,9 @@ export class LogSession<K extends GameKind> {
 			// The rules are fetched while the stored game is read, not after (opening awaits the same load).
 			moduleOf(this.kind)?.catch(() => {});
 			// Read without the storage library where the database is as this app left it: the game shows before it is fetched.
-			const first = await waitFor(readFirst(this.id, this.kind));
-			const opened = await waitFor(first ? openRows(first.game, () => Promise.resolve(first.entries)) : openStorage().then((db) => openGame(db, this.id)));
+			const rows =
+				(await waitFor(readFirst(this.id, this.kind))) ?? (await waitFor<FirstRead>(openStorage().then((db) => readThrough(db, this.id, this.kind))));
+			const opened = await openRows(rows.game, () => Promise.resolve(rows.entries));
 			if ('missing' in opened || ('record' in opened && opened.record.kind !== this.kind)) {
 				this.status = 'missing';
 				return;
@@ -128,11 +129,8 @@ export class LogSession<K extends GameKind> {
 			this.module = opened.module;
 			this.checklist = opened.record.checklist ?? [];
 			this.hold(opened.log, opened.damaged);
-			if (first) [this.phone, this.shared] = [phoneCopyOf(opened.module.printed, first.printed), first.shared];
-			else {
-				await this.reloadPhone();
-				this.shared = (await waitFor(openStorage().then((db) => db.shared.get(this.id)))) !== undefined;
-			}
+			this.phone = phoneCopyOf(opened.module.printed, rows.printed);
+			this.shared = rows.shared;
 			this.status = 'ready';
 		} catch (error) {
 			console.error(error);
