@@ -6,7 +6,7 @@ import type { SilkLedgerDb } from '../../src/lib/db/schema.ts';
 import { appendEntry, createGame, tickChecklist } from '../../src/lib/db/games.ts';
 import type { FollowedGame } from '../../src/lib/db/follow.ts';
 import { moduleOf } from '../../src/lib/modules.ts';
-import { LogSession } from '../../src/lib/ui/session.svelte.ts';
+import { LogSession, readBeforeDrawn } from '../../src/lib/ui/session.svelte.ts';
 import { entryKey } from '../../src/lib/engine/core/merge.ts';
 import { players } from './marco-polo-2/fixtures.ts';
 
@@ -149,6 +149,38 @@ describe('the open game’s session: loading', () => {
 		await failed.load();
 		expect(failed.status).toBe('damaged');
 		expect(failed.problem).toEqual({ key: 'refusal_storage_failed' });
+	});
+});
+
+describe('a game route’s load: the game read before the screen is drawn', () => {
+	it('waits for the read: the screen is drawn once, with the game ready', async () => {
+		const { id } = await opened();
+		const session = await readBeforeDrawn(new LogSession(id, 'marco-polo-2'));
+		expect(session.status).toBe('ready');
+		expect(session.log).toHaveLength(1);
+	});
+
+	it('storage that does not answer within a second: the screen is drawn loading, and the game comes once read', async () => {
+		const { id } = await opened();
+		vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+		try {
+			// The read is held after it is done, as a slow phone holds it.
+			reach.holdNext = 1;
+			const reading = readBeforeDrawn(new LogSession(id, 'marco-polo-2'));
+			// Not vi.waitFor: with the clock faked, it moves the clock on as it waits.
+			while (reach.held.length === 0) await new Promise((next) => setImmediate(next));
+			let drawn: LogSession<'marco-polo-2'> | null = null;
+			void reading.then((s) => (drawn = s));
+			await vi.advanceTimersByTimeAsync(999);
+			expect(drawn).toBeNull();
+			await vi.advanceTimersByTimeAsync(1);
+			expect(drawn!.status).toBe('loading');
+			reach.held[0]!();
+			await vi.waitFor(() => expect(drawn!.status).toBe('ready'));
+			expect(drawn!.log).toHaveLength(1);
+		} finally {
+			vi.useRealTimers();
+		}
 	});
 });
 

@@ -1,5 +1,5 @@
 import { getLocale } from '$lib/paraglide/runtime.js';
-import { whenIdle } from './after-paint.ts';
+import { whenSettled } from './after-paint.ts';
 
 // Every date, number and list in the interface's language, never the browser's: a Polish page writes 14.11.2023 on an English phone.
 
@@ -32,7 +32,11 @@ export function compareText(a: string, b: string): number {
 	return collator().compare(a, b);
 }
 
-/** Builds the language's collator while the phone is idle: the first one takes tens of milliseconds, too long for the tap that first sorts. */
+/**
+ * Builds the language's collator once the screen is shown and the phone is idle: the first one takes tens of
+ * milliseconds, too long for the tap that first sorts, and too long to come before a screen's content that does not
+ * sort (a screen that does builds it as it is drawn).
+ */
 export function prepareSorting(): void {
-	whenIdle(() => collator());
+	whenSettled(() => collator());
 }

@@ -7,7 +7,8 @@
  *
  * States (`status`):
  * - loading: the stored game is read and its rules fetched; straight from IndexedDB where the database is as this app
- *   left it (db/first-read.ts), so the game shows before the storage library is fetched.
+ *   left it (db/first-read.ts), so the game shows before the storage library is fetched. A game route's load waits for
+ *   it (readBeforeDrawn): the screen is drawn once, with its game.
  *   → ready    read and replayed;
  *   → missing  no such game, deleted, or a game of another kind;
  *   → damaged  its row cannot be read or its rules are unknown (`problem` says why), or storage failed.
@@ -277,23 +278,18 @@ export class LogSession<K extends GameKind> {
 	}
 }
 
+/** How long a game route waits for its game before drawing the screen anyway, saying it is loading. */
+const DRAWN_WITHOUT_GAME_MS = 1000;
+
 /**
- * The session a game route's load reads, once read (null until then); another game opened on the same
- * screen is read afresh. Call it while the page's component is set up.
+ * A game route's load: the stored game read and replayed before the screen is drawn, so it is drawn once, with its
+ * game (the page's skeleton shows meanwhile). Storage slow to answer gets the screen drawn after a second, saying
+ * it is loading, and the game shown once read (`status` follows it).
  */
-export function loadedSession<T>(loaded: () => Promise<T>): { readonly value: T | null } {
-	let value = $state<T | null>(null);
-	$effect(() => {
-		const reading = loaded();
-		value = null;
-		// Not awaited: a failed read reaches the storage alert as an unhandled rejection (ui/data/watch.ts).
-		void reading.then((session) => {
-			if (loaded() === reading) value = session;
-		});
-	});
-	return {
-		get value() {
-			return value;
-		}
-	};
+export async function readBeforeDrawn<S extends { load(): Promise<void> }>(session: S): Promise<S> {
+	let timer: ReturnType<typeof setTimeout> | undefined;
+	const drawnAnyway = new Promise<void>((resolve) => (timer = setTimeout(resolve, DRAWN_WITHOUT_GAME_MS)));
+	await Promise.race([session.load(), drawnAnyway]);
+	clearTimeout(timer);
+	return session;
 }
