@@ -34,9 +34,10 @@ const LCP_RUNS = 3;
 const WARM_RUNS = 5;
 const TAP_RUNS = 3;
 
+/** The median, a run that reported nothing (NaN) counted as the slowest. */
 const median = (xs: number[]) =>
 	percentile(
-		[...xs].sort((a, b) => a - b),
+		xs.map((x) => (Number.isNaN(x) ? Infinity : x)).sort((a, b) => a - b),
 		50
 	);
 
@@ -94,7 +95,8 @@ async function scriptsLoaded(page: Page, served: Served, url: string) {
 	// contentful paint is what showing the screen took.
 	const early: string[] = await page.evaluate(`new Promise((done) => {
 		new PerformanceObserver((list) => {
-			const before = list.getEntries().at(-1).startTime;
+			// The screen's content, not the skeleton (gone once the app draws); none reported: every script counts.
+			const before = list.getEntries().filter((e) => e.element?.isConnected).at(-1)?.startTime ?? Infinity;
 			done(performance.getEntriesByType('resource').filter((e) => e.startTime < before).map((e) => new URL(e.name).pathname));
 		}).observe({ type: 'largest-contentful-paint', buffered: true });
 	})`);
@@ -186,19 +188,38 @@ async function benchRouteJs(context: BrowserContext, served: Served, locales: st
 
 type State = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** The first contentful paint and the largest contentful paint of the page as it stands, in ms from its navigation. */
+/**
+ * The first contentful paint and the largest contentful paint of the page's own content as it stands, in ms from its
+ * navigation: an entry of the prerendered skeleton (gone once the app draws) is not the screen's content. NaN where
+ * the browser reported none for the content.
+ */
 function paints(page: Page): Promise<{ firstPaintMs: number; mainContentMs: number }> {
 	return page.evaluate(
 		() =>
 			new Promise<{ firstPaintMs: number; mainContentMs: number }>((resolve) => {
 				const firstPaintMs = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
 				new PerformanceObserver((list) => {
-					const entries = list.getEntries();
-					resolve({ firstPaintMs, mainContentMs: entries[entries.length - 1]!.startTime });
+					const content = list.getEntries().filter((e) => (e as PerformanceEntry & { element: Element | null }).element?.isConnected);
+					resolve({ firstPaintMs, mainContentMs: content.at(-1)?.startTime ?? NaN });
 				}).observe({ type: 'largest-contentful-paint', buffered: true });
 				setTimeout(() => resolve({ firstPaintMs, mainContentMs: NaN }), 3000);
 			})
 	);
+}
+
+/**
+ * `wanted` loads whose content the browser reported: a load where it reported none (the skeleton's paint was the
+ * last it saw) is loaded again, up to as many times more; one that never reports counts as NaN (over budget).
+ */
+async function contentRuns(wanted: number, load: () => Promise<{ firstPaintMs: number; mainContentMs: number }>) {
+	const runs: { firstPaintMs: number; mainContentMs: number }[] = [];
+	let last = { firstPaintMs: NaN, mainContentMs: NaN };
+	for (let tries = 0; runs.length < wanted && tries < 2 * wanted; tries++) {
+		last = await load();
+		if (Number.isFinite(last.mainContentMs)) runs.push(last);
+	}
+	while (runs.length < wanted) runs.push({ firstPaintMs: last.firstPaintMs, mainContentMs: NaN });
+	return runs;
 }
 
 /** One cold load: a fresh context (empty cache, the games' database restored), throttled; its paints. */
@@ -222,8 +243,7 @@ async function coldLoad(browser: Browser, served: Served, url: string, state: St
 async function benchCold(browser: Browser, served: Served, list: { route: string; screen: string; kind: RouteJs['kind'] }[], state: State) {
 	const out = [];
 	for (const p of list) {
-		const runs: { firstPaintMs: number; mainContentMs: number }[] = [];
-		for (let i = 0; i < LCP_RUNS; i++) runs.push(await coldLoad(browser, served, p.route, state));
+		const runs = await contentRuns(LCP_RUNS, () => coldLoad(browser, served, p.route, state));
 		const firstPaintMs = median(runs.map((r) => r.firstPaintMs));
 		const mainContentMs = median(runs.map((r) => r.mainContentMs));
 		const gameInPlay = p.kind === 'game';
@@ -255,15 +275,17 @@ async function benchWarm(browser: Browser, served: Served, games: { name: string
 		await first.reload();
 		await first.waitForFunction(() => navigator.serviceWorker.controller !== null);
 		for (const game of games) {
-			const runs: number[] = [];
-			for (let i = 0; i < WARM_RUNS; i++) {
-				const page = await context.newPage();
-				const cdp = await context.newCDPSession(page);
-				await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-				await page.goto(served.url + game.url, { waitUntil: 'networkidle' });
-				runs.push((await paints(page)).mainContentMs);
-				await page.close();
-			}
+			const runs = (
+				await contentRuns(WARM_RUNS, async () => {
+					const page = await context.newPage();
+					const cdp = await context.newCDPSession(page);
+					await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+					await page.goto(served.url + game.url, { waitUntil: 'networkidle' });
+					const painted = await paints(page);
+					await page.close();
+					return painted;
+				})
+			).map((r) => r.mainContentMs);
 			const ms = median(runs);
 			out.push({
 				screen: `${game.name}: game in play`,
@@ -318,8 +340,8 @@ export async function benchBrowser(build: string, root: string, gamesInPlay: Uin
 			method: {
 				routeJs:
 					'each screen loaded in the system Chromium with the cache off and no service worker; every script fetched until the network is idle (500 ms quiet), counted at its gzip size as served; those asked before the main content showed (the largest contentful paint) are the budget',
-				cold: `cold load (new context, empty cache, service worker blocked), CPU ${CPU_SLOWDOWN}× slower (CDP Emulation.setCPUThrottlingRate), network ${NETWORK.latency} ms latency, 1.6 Mbit/s down, 675 kbit/s up (CDP Network.emulateNetworkConditions), 390×844 phone; first paint = first-contentful-paint, main content = largest-contentful-paint (PerformanceObserver, buffered); median of ${LCP_RUNS}`,
-				warm: `the service worker installed and in control, each game screen opened in a new tab, CPU ${CPU_SLOWDOWN}× slower; main content = largest-contentful-paint; median of ${WARM_RUNS}`,
+				cold: `cold load (new context, empty cache, service worker blocked), CPU ${CPU_SLOWDOWN}× slower (CDP Emulation.setCPUThrottlingRate), network ${NETWORK.latency} ms latency, 1.6 Mbit/s down, 675 kbit/s up (CDP Network.emulateNetworkConditions), 390×844 phone; first paint = first-contentful-paint, main content = the last largest-contentful-paint of the screen's content, not the skeleton (PerformanceObserver, buffered; a load that reports none is loaded again); median of ${LCP_RUNS}`,
+				warm: `the service worker installed and in control, each game screen opened in a new tab, CPU ${CPU_SLOWDOWN}× slower; main content = the last largest-contentful-paint of the screen's content, as for a cold load; median of ${WARM_RUNS}`,
 				tap: `CPU ${CPU_SLOWDOWN}× slower; from the click event's timestamp to a task after the frame painted once the page shows the entry accepted (MutationObserver, requestAnimationFrame); median of ${TAP_RUNS}`
 			},
 			routes,
