@@ -134,21 +134,30 @@ export async function enterTrackPoints(page: Page) {
 	await expect(panel.getByRole('button', { name: 'Save' })).toHaveCount(0);
 }
 
+/** A game's seats and who the table plays with, as the new-game form writes them. */
+type Table = {
+	names: string[];
+	seed: string;
+	chamberlain?: string | null;
+	judge?: string | null;
+	order?: boolean;
+	/** Values of the copy of the game kept on the phone ("Your copy"), which a new game takes with it. */
+	copy?: Record<string, unknown>;
+	/** Entries after the setup's. */
+	then?: object[];
+};
+
 /**
- * A 3-player game on the recorded grid, played turn by turn in the order Ana, Boris, Chen: the entries the setup
- * screens write (newMervGame, recordGrid, Setup done, setOrder), imported as a file and opened. The merv-table and
- * merv-turns specs enter that setup through the screens; the tests of a turn start where it ends.
+ * A game on the recorded grid, as the setup screens leave it: the entries newMervGame, recordGrid and "Setup done"
+ * write (and setOrder's, in the order of `names`, unless `order` is false), imported as a file and opened. The form,
+ * the recording and the order are entered through the screens in merv-game.spec.ts and merv-turns.spec.ts; the tests
+ * of a turn, of the solo judge or of a year's end start where they end.
  */
-export async function startThree(page: Page, seed = 'MERV-TURNS') {
-	const id = `merv-three-${seed.toLowerCase()}`;
+export async function startOnRecordedGrid(page: Page, { names, seed, chamberlain = null, judge = null, order = true, copy, then = [] }: Table) {
+	const id = `merv-${names.length}-${seed.toLowerCase()}`;
+	const colours = ['red', 'blue', 'yellow', 'green'];
 	const entries: object[] = [
-		{
-			type: 'game.created',
-			players: ['Ana', 'Boris', 'Chen'].map((name, i) => ({ name, colour: ['red', 'blue', 'yellow'][i] })),
-			seed,
-			chamberlain: null,
-			judge: null
-		},
+		{ type: 'game.created', players: names.map((name, i) => ({ name, colour: colours[i] })), seed, chamberlain, judge, ...(copy && { copy }) },
 		{ type: 'setup.city', mode: 'recorded' },
 		// Row by row, the camel market (cell 12) skipped: recordGrid's order.
 		...Array.from({ length: 24 }, (_, i) => ({
@@ -158,17 +167,26 @@ export async function startThree(page: Page, seed = 'MERV-TURNS') {
 			colour: ['purple', 'sand', 'turquoise', 'orange'][i % 4]
 		})),
 		{ type: 'setup.completed' },
-		{ type: 'order.set', order: [0, 1, 2] }
+		...(order ? [{ type: 'order.set', order: names.map((_, i) => i) }] : []),
+		...then
 	];
 	const at = Date.UTC(2026, 0, 1);
 	const game = { id, kind: 'merv', createdAt: at, updatedAt: at, entries: entries.map((entry, i) => ({ seq: i + 1, at: at + i, v: 1, entry })) };
-	const content = { games: [game], copy: [] };
+	const content = { games: [game], copy: Object.entries(copy ?? {}).map(([id, value]) => ({ id, value, updatedAt: at })) };
 	const sha256 = createHash('sha256').update(JSON.stringify(content)).digest('hex');
 	const file = { format: 'silk-ledger', version: 1, exportedAt: at, holds: 'game', content, sha256 };
 	await importFile(page, { name: `${id}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
 	await page.goto(`/merv?id=${id}`);
 	await expect(turnPanel(page)).toBeVisible();
+	return turnPanel(page);
 }
+
+/** A 3-player game on the recorded grid, played turn by turn in the order Ana, Boris, Chen. */
+export const startThree = (page: Page, seed = 'MERV-TURNS') => startOnRecordedGrid(page, { names: ['Ana', 'Boris', 'Chen'], seed });
+
+/** A solo game on the recorded grid, the chamberlain blue and the judge yellow as the form gives them; the order as the rules set it. */
+export const startSolo = (page: Page, seed = 'SOLO-3') =>
+	startOnRecordedGrid(page, { names: ['Ana'], seed, chamberlain: 'blue', judge: 'yellow', order: false });
 
 /** Enters where the influence track's spice symbols are (spaces 4, 7 and 10), asked in place once a second spice is taken. */
 export async function enterSpiceSymbols(page: Page) {

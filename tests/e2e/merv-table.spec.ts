@@ -3,19 +3,23 @@
  * L941, L967–L971), the judge's Caravanserai card out with the caravan deck (RU L1134), values of the copy
  * asked where they are needed, and the invasion and the scoring offered only once the rounds are played.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSidewaysScroll, shots } from './helpers.ts';
-import { countsOf, enterSpiceSymbols, newMervGame, playRounds, plainTurn, recordGrid, setCount, setOrder, site, skipTurns, turnPanel } from './merv-helpers.ts';
-
-/** A solo game on the recorded grid, seed SOLO-3: the judge's deck starts with the Caravanserai card; the judge plays first (RU L245). */
-async function startSolo(page: Page) {
-	await newMervGame(page, ['Ana'], 'SOLO-3');
-	await recordGrid(page);
-	await page.getByRole('button', { name: /^Setup done/ }).click();
-	const panel = turnPanel(page);
-	await expect(panel).toBeVisible();
-	return panel;
-}
+import {
+	countsOf,
+	enterSpiceSymbols,
+	newMervGame,
+	playRounds,
+	plainTurn,
+	setCount,
+	setOrder,
+	site,
+	skipTurns,
+	startOnRecordedGrid,
+	startSolo,
+	startThree,
+	turnPanel
+} from './merv-helpers.ts';
 
 test('solo, the chamberlain’s duties follow the turn order: the earlier of Ana and the judge places its master, the later picks its site', async ({ page }) => {
 	const panel = await startSolo(page);
@@ -94,11 +98,7 @@ test('solo, the judge’s Caravanserai card goes back in the box once the carava
 });
 
 test('the caravanserai asks the spice symbols in place and refuses a card over the limit as it is tapped (RU L593–L601)', async ({ page }) => {
-	await newMervGame(page, ['Ana', 'Boris', 'Chen'], 'MERV-SPICES');
-	await recordGrid(page);
-	await page.getByRole('button', { name: /^Setup done/ }).click();
-	await expect(turnPanel(page)).toBeVisible();
-	await setOrder(page, ['Ana', 'Boris', 'Chen']);
+	await startThree(page, 'MERV-SPICES');
 	await countsOf(page, 'Ana');
 	await setCount(page, 'Purple cubes', 2);
 	const panel = turnPanel(page);
@@ -135,10 +135,7 @@ test('the caravanserai asks the spice symbols in place and refuses a card over t
 });
 
 test('the invasion and the scoring are offered once the year’s rounds are played, and what comes next is said meanwhile', async ({ page }) => {
-	await newMervGame(page, ['Ana', 'Boris', 'Chen'], 'MERV-DUE');
-	await recordGrid(page);
-	await page.getByRole('button', { name: /^Setup done/ }).click();
-	const panel = turnPanel(page);
+	const panel = await startOnRecordedGrid(page, { names: ['Ana', 'Boris', 'Chen'], seed: 'MERV-DUE', order: false });
 	// Before the first turn a table not entering its turns may score the year: offered folded, below.
 	const skip = page.getByTestId('skip-rounds');
 	await expect(skip.locator(':scope > summary')).toHaveText('Not entering the year’s turns on the phone: the year’s scoring now');
@@ -179,9 +176,7 @@ test('the invasion and the scoring are offered once the year’s rounds are play
 });
 
 test('the invasion offers only the tribute an owner can pay, and says so when there is none (RU L457)', async ({ page }) => {
-	await newMervGame(page, ['Ana', 'Boris', 'Chen'], 'MERV-TRIBUTE-OFFER');
-	await recordGrid(page);
-	await page.getByRole('button', { name: /^Setup done/ }).click();
+	await startOnRecordedGrid(page, { names: ['Ana', 'Boris', 'Chen'], seed: 'MERV-TRIBUTE-OFFER', order: false });
 	// Years 1 and 2 kept on the counts.
 	await skipTurns(page);
 	await page.getByRole('button', { name: 'Score year 1' }).click();

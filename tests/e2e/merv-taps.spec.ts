@@ -9,48 +9,33 @@ import { expect, test, type Page } from '@playwright/test';
 import { type Locale, shots, shotsAsSeen, words } from './helpers.ts';
 import { importFile } from './data-helpers.ts';
 import { expectWithin, fromTheTop, turn, type Turn } from './taps.ts';
-import { countsOf, newMervGame, recordGrid, setCount, setOrder, site, turnPanel } from './merv-helpers.ts';
+import { site, startOnRecordedGrid, turnPanel } from './merv-helpers.ts';
 
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-/** Saves the values a turn would ask on this phone's "Your copy", so every new game holds them. */
-async function prepareCopy(page: Page) {
-	await page.goto('/copy');
-	const values: [string, string][] = [
-		['Favour track: spaces showing points', '4:1 8:2'],
-		['Influence track: spaces showing points', '-'],
-		['Influence track: space of the 2× spice symbol', '4'],
-		['Influence track: space of the 3× spice symbol', '7'],
-		['Influence track: space of the 4× spice symbol', '10'],
-		['Court of Learning: cube colour', 'purple'],
-		['Court of Spices: cube colour', 'turquoise'],
-		...[1, 2, 3, 4, 5].map((n): [string, string] => [`Wall piece ${n}: colour and cubes`, 'orange/1'])
-	];
-	await page.getByText('Wall pieces and gates').click();
-	for (const [label, value] of values) {
-		const field = page.getByLabel(label, { exact: true });
-		if ((await field.evaluate((e) => e.tagName)) === 'SELECT') await field.selectOption(value);
-		else {
-			await field.fill(value);
-			await field.press('Enter');
-		}
-		await expect(page.locator('form, .choice', { has: field })).toContainText('Saved');
-	}
-}
-
-/** Four players on the recorded grid (row 1 caravanserais, then palaces, …, walls last), each holding cubes to pay. */
+/**
+ * Four players on the recorded grid (row 1 caravanserais, then palaces, …, walls last), each holding 3 cubes of each
+ * colour to pay, on a phone whose copy of the game holds every value a turn would ask (as "Your copy" keeps them).
+ */
 async function startFour(page: Page, seed: string) {
-	await prepareCopy(page);
-	const names = ['Ana', 'Boris', 'Chen', 'Dana'];
-	await newMervGame(page, names, seed);
-	await recordGrid(page);
-	await page.getByRole('button', { name: /^Setup done/ }).click();
-	await expect(turnPanel(page)).toBeVisible();
-	await setOrder(page, names);
-	for (const name of names) {
-		await countsOf(page, name);
-		for (const colour of ['Purple', 'Sand', 'Turquoise', 'Orange']) await setCount(page, `${colour} cubes`, 3);
-	}
+	const wall = { colour: 'orange', cubes: 1 };
+	const copy = {
+		'merv.favour-track.points': [
+			{ space: 4, points: 1 },
+			{ space: 8, points: 2 }
+		],
+		'merv.influence-track.points': [],
+		'merv.influence-track.spices-2': 4,
+		'merv.influence-track.spices-3': 7,
+		'merv.influence-track.spices-4': 10,
+		'merv.court-colour.learning': 'purple',
+		'merv.court-colour.spices': 'turquoise',
+		...Object.fromEntries([1, 2, 3, 4, 5].map((n) => [`merv.wall.${n}`, wall]))
+	};
+	const cubes = [0, 1, 2, 3].flatMap((who) =>
+		['purple', 'sand', 'turquoise', 'orange'].map((colour) => ({ type: 'tally.set', who, field: `cubes.${colour}`, value: 3 }))
+	);
+	await startOnRecordedGrid(page, { names: ['Ana', 'Boris', 'Chen', 'Dana'], seed, copy, then: cubes });
 }
 
 /** The page in this language, as the phone's language picker leaves it. */
@@ -62,7 +47,7 @@ async function speak(page: Page, locale: Locale) {
 
 const report: string[] = [];
 test.afterAll(() => console.log(report.join('\n')));
-// The copy prepared and the game set up through the screens before the turns counted: more than a short test's minute.
+// Five rounds counted, one a language: more than a short test's minute.
 test.describe.configure({ timeout: 300_000 });
 
 /**

@@ -15,6 +15,7 @@ import {
 	setOrder,
 	site,
 	space,
+	startOnRecordedGrid,
 	startThree,
 	turnOrder,
 	turnPanel
@@ -109,10 +110,8 @@ test('a 3-player round turn by turn, refusals and a reload, in dark', async ({ p
 });
 
 test('a 2-player round with the chamberlain: the earlier player places its master, the later picks its site', async ({ page }) => {
-	await newMervGame(page, ['Ana', 'Boris'], 'MERV-TWO-TURNS');
-	await recordGrid(page);
-	await page.getByRole('button', { name: /^Setup done/ }).click();
-	await expect(turnPanel(page)).toBeVisible();
+	// The form gives the chamberlain the third colour; the order as setOrder(['Ana', 'Boris', 'Chamberlain']) leaves it.
+	await startOnRecordedGrid(page, { names: ['Ana', 'Boris'], seed: 'MERV-TWO-TURNS', chamberlain: 'yellow', order: false });
 	await setOrder(page, ['Ana', 'Boris', 'Chamberlain']);
 	const panel = turnPanel(page);
 	const favour = async () => {
