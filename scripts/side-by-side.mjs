@@ -2,9 +2,9 @@
  * Runs npm scripts in phases, those of a phase side by side, and fails if any of them fails (the later phases
  * still run, so one run shows every failure). The type check, the lint and the unit tests keep about one core
  * busy each and share two cores well; the end-to-end tests' browsers keep both cores busy on their own, and
- * run alone in the next phase (side by side with the rest they time out). Each script's output is shown whole,
- * with its time, once it ends (never interleaved with another's); the end of a failed script's output is shown again
- * last, so a log cut to its tail still says what failed.
+ * run in the next phase, which starts once one script of this phase is left (side by side with all the rest they
+ * time out). Each script's output is shown whole, with its time, once it ends (never interleaved with another's);
+ * the end of a failed script's output is shown again last, so a log cut to its tail still says what failed.
  * Usage: node scripts/side-by-side.mjs <script> [<script> …] [then <script> …]
  */
 import { spawn } from 'node:child_process';
@@ -40,12 +40,25 @@ for (const name of names)
 	if (name === 'then') phases.push([]);
 	else phases.at(-1).push(name);
 
-const failed = [];
-for (const phase of phases) {
-	console.log(`\nSide by side: ${phase.map((n) => `npm run ${n}`).join(', ')}`);
-	const passed = await Promise.all(phase.map(run));
-	failed.push(...phase.filter((_, i) => !passed[i]));
+/** Resolves once at most `left` of these promises are still pending. */
+function untilPending(promises, left) {
+	let pending = promises.length;
+	return new Promise((resolve) => {
+		if (pending <= left) resolve();
+		for (const p of promises) p.then(() => --pending <= left && resolve());
+	});
 }
+
+const failed = [];
+const started = [];
+for (const [i, phase] of phases.entries()) {
+	console.log(`\nSide by side: ${phase.map((n) => `npm run ${n}`).join(', ')}`);
+	const running = phase.map((name) => run(name).then((passed) => passed || failed.push(name)));
+	started.push(...running);
+	// The next phase starts once one script of this one is left: the last alone (the lint) keeps one core of two busy.
+	if (i < phases.length - 1) await untilPending(running, 1);
+}
+await Promise.all(started);
 if (failed.length) {
 	console.error(`\n${tails.join('\n\n')}`);
 	console.error(`\nFailed: ${failed.map((n) => `npm run ${n}`).join(', ')}`);
