@@ -142,7 +142,8 @@ test("Marco Polo II: a sheet with goal coats, De Wu's too, is one screen in ever
 	}
 });
 
-test('The Voyages of Marco Polo: three sheets of an untracked game, Enter down each', async ({ page }) => {
+/** A Voyages game of the three players, set up and ended at once: its final scoring, untracked. */
+async function voyagesAtScoring(page: Page) {
 	await page.goto('/voyages/new');
 	for (const [i, name] of PLAYERS.entries()) await page.getByLabel(`Name of player ${i + 1}`).fill(name);
 	await page.getByRole('button', { name: 'Start setup' }).click();
@@ -150,6 +151,10 @@ test('The Voyages of Marco Polo: three sheets of an untracked game, Enter down e
 	await page.getByRole('button', { name: 'Game over — final scoring' }).click();
 	await page.getByRole('button', { name: 'Sure? End play and score' }).click();
 	await expect(page.getByRole('heading', { name: 'Final scoring' })).toBeVisible();
+}
+
+test('The Voyages of Marco Polo: three sheets of an untracked game, Enter down each', async ({ page }) => {
+	await voyagesAtScoring(page);
 	await fromTheTop(page);
 	const t = turn(page);
 	for (const name of PLAYERS) {
@@ -174,6 +179,34 @@ test('The Voyages of Marco Polo: three sheets of an untracked game, Enter down e
 	await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible();
 	console.log('Voyages scoring:', JSON.stringify(t.cost));
 	expectWithin(t, { taps: 13, typed: 18, scrolled: 300 }, 'The Voyages: three sheets');
+});
+
+test('The Voyages of Marco Polo: each city with a trading post is named whole on one line, ticked or not, in every language', async ({ page }) => {
+	await voyagesAtScoring(page);
+	// Before, a chip held the box beside the name: «Каракорум», «Самарканд», «Александрия» broke mid-word.
+	const brokenNames = (group: Locator) =>
+		group.locator('label span').evaluateAll((spans) =>
+			spans
+				.filter((span) => {
+					// A line box each: the span is a flex item, a box of its own whatever its lines.
+					const text = document.createRange();
+					text.selectNodeContents(span);
+					return new Set([...text.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+				})
+				.map((span) => span.textContent)
+		);
+	for (const locale of LOCALES) {
+		await page.evaluate((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), locale);
+		await page.reload();
+		const group = page.getByRole('group', { name: words(locale)('voyages_scoring_posts') });
+		await expect(group.getByRole('checkbox')).toHaveCount(14);
+		expect(await brokenNames(group), `names on two lines in ${locale}`).toEqual([]);
+		// Ticked too (drawn ticked only: at most 9 posts are stored, PL:133): the ticked outline once took a pixel of the name's room.
+		await group.getByRole('checkbox').evaluateAll((boxes) => boxes.forEach((box) => ((box as HTMLInputElement).checked = true)));
+		await expect(group.getByRole('checkbox', { checked: false })).toHaveCount(0);
+		expect(await brokenNames(group), `names on two lines, ticked, in ${locale}`).toEqual([]);
+		await expectNoSidewaysScroll(page);
+	}
 });
 
 async function mervToFinal(page: Page) {
