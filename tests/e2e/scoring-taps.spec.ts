@@ -134,6 +134,17 @@ test("Marco Polo II: a sheet with goal coats, De Wu's too, is one screen in ever
 			await page.getByRole('button', { name, exact: true }).click();
 			const goalCard = page.getByLabel(say('marco_polo_2_goal_card'), { exact: true });
 			await expect(goalCard).toHaveValue('g1');
+			// The card chosen is told by its number: beside a label, the select once showed «Carta de (» in Portuguese.
+			const numberShown = await goalCard.evaluate((select: HTMLSelectElement) => {
+				const text = select.selectedOptions[0]!.text;
+				const style = getComputedStyle(select);
+				const pen = document.createElement('canvas').getContext('2d')!;
+				pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+				// The drop-down arrow takes about 24 px of the room inside the padding.
+				const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;
+				return pen.measureText(text.slice(0, text.indexOf(':'))).width <= room;
+			});
+			expect(numberShown, `the goal card's number shown in ${locale}`).toBe(true);
 			const past = await pastTheScreen(page, goalCard, name, say('scoring_confirm', { name }));
 			expect(past, `${name}'s sheet past the screen in ${locale}`).toBe(0);
 		}
