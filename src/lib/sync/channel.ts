@@ -20,8 +20,15 @@ export interface DataChannel extends EventTarget {
 
 const SYNC = 0;
 const AWARENESS = 1;
+/** A part of a message sent in parts: its message's number, its place, how many parts, its bytes. */
+const PART = 2;
 /** A message larger than this is dropped unread (a whole game's doc is a few hundred KB at most). */
 const MAX_MESSAGE_BYTES = 8 * 1024 * 1024;
+/**
+ * A data channel takes messages up to the connection's max-message-size (256 KiB in Chromium; larger ones throw):
+ * a larger message, a long game's doc sent whole at sync step 2, goes in parts of this size.
+ */
+export const PART_BYTES = 64 * 1024;
 
 export class ChannelSync {
 	/** The other phone's doc was received whole (its sync step 2). */
@@ -29,6 +36,10 @@ export class ChannelSync {
 	/** The awareness clients heard through this channel, forgotten when it closes. */
 	private heard = new Set<number>();
 	private readonly listeners: [string, EventListener][];
+	/** The number of the next message sent in parts. */
+	private nextParted = 0;
+	/** The parts of the message arriving in parts (the channel is ordered: they come one after another). */
+	private arriving: { id: number; count: number; parts: Uint8Array[] } | null = null;
 
 	constructor(
 		private doc: Y.Doc,
@@ -93,7 +104,9 @@ export class ChannelSync {
 		encoding.writeVarUint(encoder, type);
 		write(encoder);
 		try {
-			this.channel.send(encoding.toUint8Array(encoder));
+			const message = encoding.toUint8Array(encoder);
+			if (message.length <= PART_BYTES) this.channel.send(message);
+			else for (const part of parts(message, this.nextParted++)) this.channel.send(part);
 		} catch (error) {
 			// The channel closed meanwhile: its close event follows.
 			console.error(error);
@@ -103,14 +116,40 @@ export class ChannelSync {
 	/** Never throws on what arrives: a message that is not the protocol's is dropped. */
 	private received(data: unknown): void {
 		if (!(data instanceof ArrayBuffer) || data.byteLength > MAX_MESSAGE_BYTES) return;
+		this.receivedMessage(new Uint8Array(data));
+	}
+
+	private receivedMessage(data: Uint8Array): void {
 		try {
-			const decoder = decoding.createDecoder(new Uint8Array(data));
+			const decoder = decoding.createDecoder(data);
 			const type = decoding.readVarUint(decoder);
-			if (type === SYNC) this.receivedSync(decoder);
+			if (type === PART) this.receivedPart(decoder);
+			else if (type === SYNC) this.receivedSync(decoder);
 			else if (type === AWARENESS) awarenessProtocol.applyAwarenessUpdate(this.awareness, decoding.readVarUint8Array(decoder), this);
 		} catch (error) {
 			console.error(error);
 		}
+	}
+
+	/** A part of a message sent in parts; the whole message is read once its last part is in. A part out of turn drops it. */
+	private receivedPart(decoder: decoding.Decoder): void {
+		const id = decoding.readVarUint(decoder);
+		const index = decoding.readVarUint(decoder);
+		const count = decoding.readVarUint(decoder);
+		const bytes = decoding.readVarUint8Array(decoder);
+		if (index === 0) this.arriving = count * PART_BYTES <= MAX_MESSAGE_BYTES ? { id, count, parts: [] } : null;
+		const whole = this.arriving;
+		if (!whole || whole.id !== id || whole.count !== count || whole.parts.length !== index) {
+			this.arriving = null;
+			return;
+		}
+		whole.parts.push(bytes);
+		if (whole.parts.length < count) return;
+		this.arriving = null;
+		const message = new Uint8Array(whole.parts.reduce((n, p) => n + p.length, 0));
+		whole.parts.reduce((at, p) => (message.set(p, at), at + p.length), 0);
+		// A message of parts holds a message, never parts again.
+		if (message[0] !== PART) this.receivedMessage(message);
 	}
 
 	private receivedSync(decoder: decoding.Decoder): void {
@@ -136,4 +175,18 @@ export class ChannelSync {
 		const changed = [...added, ...updated, ...removed];
 		this.send(AWARENESS, (e) => encoding.writeVarUint8Array(e, awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed)));
 	};
+}
+
+/** A message cut in parts small enough for any data channel, each framed with its message's number, place and count. */
+function parts(message: Uint8Array, id: number): Uint8Array<ArrayBuffer>[] {
+	const count = Math.ceil(message.length / PART_BYTES);
+	return Array.from({ length: count }, (_, index) => {
+		const e = encoding.createEncoder();
+		encoding.writeVarUint(e, PART);
+		encoding.writeVarUint(e, id);
+		encoding.writeVarUint(e, index);
+		encoding.writeVarUint(e, count);
+		encoding.writeVarUint8Array(e, message.subarray(index * PART_BYTES, (index + 1) * PART_BYTES));
+		return encoding.toUint8Array(e);
+	});
 }

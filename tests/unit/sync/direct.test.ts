@@ -5,12 +5,14 @@
 import 'fake-indexeddb/auto';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
+import * as encoding from 'lib0/encoding';
+import * as syncProtocol from 'y-protocols/sync';
 import { Awareness } from 'y-protocols/awareness';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appendEntry, createGame } from '../../../src/lib/db/games.ts';
 import { entriesToSend } from '../../../src/lib/db/shared.ts';
 import type { SilkLedgerDb } from '../../../src/lib/db/schema.ts';
-import { ChannelSync, type DataChannel } from '../../../src/lib/sync/channel.ts';
+import { ChannelSync, PART_BYTES, type DataChannel } from '../../../src/lib/sync/channel.ts';
 import { newKey, newRoom } from '../../../src/lib/sync/crypto.ts';
 import { answerText, offerLink, readAnswer, readOffer } from '../../../src/lib/sync/direct-codes.ts';
 import { LiveGame, type LiveStatus } from '../../../src/lib/sync/live.ts';
@@ -25,9 +27,14 @@ class FakeChannel extends EventTarget implements DataChannel {
 	binaryType: BinaryType = 'blob';
 	other!: FakeChannel;
 	sent = 0;
+	/** The largest message sent: a real channel throws above its connection's max-message-size (256 KiB in Chromium). */
+	largest = 0;
+	maxBytes = 256 * 1024;
 	send(data: Uint8Array<ArrayBuffer>): void {
 		if (this.readyState !== 'open') throw new Error('not open');
+		if (data.byteLength > this.maxBytes) throw new TypeError('message too large');
 		this.sent++;
+		this.largest = Math.max(this.largest, data.byteLength);
 		const copy = data.slice().buffer;
 		setTimeout(() => this.other.readyState === 'open' && this.other.dispatchEvent(new MessageEvent('message', { data: copy })));
 	}
@@ -81,6 +88,59 @@ describe('Yjs over one data channel', () => {
 		await vi.waitFor(() => expect(docs[0]!.getArray('log').length + docs[2]!.getArray('log').length).toBe(4));
 		expect(docs[2]!.getArray('log').toArray()).toEqual(docs[0]!.getArray('log').toArray());
 		await vi.waitFor(() => expect(aware[2]!.getStates().get(docs[0]!.clientID)).toEqual({ user: { name: 'Ada' } }));
+	});
+
+	it('a doc larger than a data channel takes in one message (a long game) goes in parts, and both end the same', async () => {
+		const [docA, docB] = [new Y.Doc(), new Y.Doc()];
+		// About 700 KB of entries that do not compress, as encrypted entries do not.
+		const noise = (i: number) => Array.from({ length: 60 }, (_, k) => ((i * 7919 + k * 104729) % 1_000_003).toString(36)).join('');
+		docA.getArray('log').push(Array.from({ length: 3000 }, (_, i) => noise(i)));
+		expect(Y.encodeStateAsUpdate(docA).length).toBeGreaterThan(512 * 1024);
+		docB.getArray('log').push(['b1']);
+		const pair = channelPair();
+		const syncA = new ChannelSync(docA, new Awareness(docA), pair[0], () => {});
+		const syncB = new ChannelSync(docB, new Awareness(docB), pair[1], () => {});
+		openBoth(pair);
+		await vi.waitFor(() => expect(syncA.synced && syncB.synced).toBe(true));
+		expect(docB.getArray('log').toArray()).toEqual(docA.getArray('log').toArray());
+		expect(docB.getArray('log').length).toBe(3001);
+		expect(pair[0].largest).toBeLessThanOrEqual(PART_BYTES + 32);
+		// Updates after it still go whole.
+		docA.getArray('log').push(['a-last']);
+		await vi.waitFor(() => expect(docB.getArray('log').length).toBe(3002));
+	});
+
+	it('a part out of turn drops its message and nothing else: the next message in parts is read whole', () => {
+		const [docA, docB] = [new Y.Doc(), new Y.Doc()];
+		const pair = channelPair();
+		new ChannelSync(docB, new Awareness(docB), pair[1], () => {});
+		openBoth(pair);
+		// Sync step 2 of a big doc, framed by hand as the sender frames it: type 2, message number, place, count, bytes.
+		docA.getArray('log').push(Array.from({ length: 2000 }, (_, i) => `entry ${i} `.repeat(20)));
+		const sync = encoding.createEncoder();
+		encoding.writeVarUint(sync, 0);
+		syncProtocol.writeSyncStep2(sync, docA);
+		const message = encoding.toUint8Array(sync);
+		const frame = (id: number, index: number, count: number, bytes: Uint8Array) => {
+			const e = encoding.createEncoder();
+			for (const n of [2, id, index, count]) encoding.writeVarUint(e, n);
+			encoding.writeVarUint8Array(e, bytes);
+			return encoding.toUint8Array(e).slice().buffer;
+		};
+		const count = Math.ceil(message.length / PART_BYTES);
+		expect(count).toBeGreaterThan(2);
+		const part = (i: number) => message.subarray(i * PART_BYTES, (i + 1) * PART_BYTES);
+		const arrive = (data: ArrayBuffer) => pair[1].dispatchEvent(new MessageEvent('message', { data }));
+		// Its first part, then its third: the second was lost, the message is dropped.
+		arrive(frame(7, 0, count, part(0)));
+		arrive(frame(7, 2, count, part(2)));
+		for (let i = 3; i < count; i++) arrive(frame(7, i, count, part(i)));
+		expect(docB.getArray('log').length).toBe(0);
+		// A count no message may have (beyond the largest read) is dropped too.
+		arrive(frame(8, 0, 100_000, part(0)));
+		expect(docB.getArray('log').length).toBe(0);
+		for (let i = 0; i < count; i++) arrive(frame(9, i, count, part(i)));
+		expect(docB.getArray('log').length).toBe(2000);
 	});
 
 	it('each side sees the other in its awareness, and forgets it when the channel closes; junk messages change nothing', async () => {
