@@ -139,7 +139,8 @@ export class ChannelSync {
 		const bytes = decoding.readVarUint8Array(decoder);
 		if (index === 0) this.arriving = count * PART_BYTES <= MAX_MESSAGE_BYTES ? { id, count, parts: [] } : null;
 		const whole = this.arriving;
-		if (!whole || whole.id !== id || whole.count !== count || whole.parts.length !== index) {
+		// A part larger than the sender makes would let a message grow past the largest read.
+		if (!whole || whole.id !== id || whole.count !== count || whole.parts.length !== index || bytes.length > PART_BYTES) {
 			this.arriving = null;
 			return;
 		}

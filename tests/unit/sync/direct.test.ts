@@ -136,8 +136,9 @@ describe('Yjs over one data channel', () => {
 		arrive(frame(7, 2, count, part(2)));
 		for (let i = 3; i < count; i++) arrive(frame(7, i, count, part(i)));
 		expect(docB.getArray('log').length).toBe(0);
-		// A count no message may have (beyond the largest read) is dropped too.
+		// A count no message may have (beyond the largest read), or a part larger than a sender makes, is dropped too.
 		arrive(frame(8, 0, 100_000, part(0)));
+		arrive(frame(8, 0, 1, message));
 		expect(docB.getArray('log').length).toBe(0);
 		for (let i = 0; i < count; i++) arrive(frame(9, i, count, part(i)));
 		expect(docB.getArray('log').length).toBe(2000);
