@@ -4,7 +4,7 @@
  * card of the copy pays and gives what the card prints, or is refused.
  */
 import { describe, expect, it } from 'vitest';
-import { cardLike, contractCardId, contractCards, nextContractCard, sameCard } from '../../../src/lib/engine/marco-polo-2/index.ts';
+import { cardLike, contractCardId, contractCardOf, contractCards, nextContractCard, sameCard } from '../../../src/lib/engine/marco-polo-2/index.ts';
 import { isLearnedFact, keptOnPhone } from '../../../src/lib/engine/marco-polo-2/handlers/copy.ts';
 import type { Entry } from './fixtures.ts';
 import { expectAccepted, expectRefused } from './helpers.ts';
@@ -43,6 +43,14 @@ describe('contract cards learned in play (RU L620)', () => {
 	it('a card is what it prints: zeros are no amounts; the copy numbers cards in the order met, kept on the phone', () => {
 		expect(sameCard(CARD, { pay: { pepper: 1, silk: 1, gold: 0 }, reward: { points: 3, coins: 4 }, plusOnes: 0 })).toBe(true);
 		expect(sameCard(CARD, { ...CARD, blackDie: true })).toBe(false);
+		// A form's card in the copy's shape: its zeros and empty extras left out.
+		expect(contractCardOf({ pay: { pepper: 1, silk: 1, gold: 0 }, reward: { coins: 4, points: 3, camels: 0 }, plusOnes: 0, blackDie: false })).toEqual(CARD);
+		expect(contractCardOf({ pay: { camels: 1 }, reward: {}, plusOnes: 2, blackDie: true })).toEqual({
+			pay: { camels: 1 },
+			reward: {},
+			plusOnes: 2,
+			blackDie: true
+		});
 		const copy = { values: { [contractCardId(1)]: CARD, [contractCardId(3)]: { pay: { gold: 1 }, reward: { points: 6 } }, [contractCardId(4)]: 'no card' } };
 		expect(contractCards(copy).map((c) => c.n)).toEqual([1, 3]);
 		expect(cardLike(copy, { pay: { gold: 1 }, reward: { points: 6 } })).toBe(3);

@@ -1,6 +1,7 @@
 /** Marco Polo II's things in the player's language: places by their names, the reasons that name them, contracts. */
 import {
 	type ActiveContract,
+	type ContractCard,
 	BUILT_IN_PLACES,
 	CITY_CARD_CITY_SPACES,
 	isBuiltInPlace,
@@ -10,6 +11,7 @@ import {
 import { t, type RefusalNames } from '$lib/ui/i18n.ts';
 import { m } from '$lib/ui/messages.ts';
 import { messageKey } from '$lib/engine/core/messages.ts';
+import { bundleText } from '$lib/ui/bundle.ts';
 
 /** Places a trading post can be named by: the places the rulebooks name, the cities by the city-card spaces, others by name. */
 export const PLACE_IDS: string[] = [
@@ -66,3 +68,11 @@ export function searchPlaces(board: LearnedBoard, query: string, except: readonl
 
 /** A contract as the forms name it: "Contract 1 (starting)". */
 export const contractName = (text: string, c: ActiveContract): string => (c.starting ? `${text} (${m.marco_polo_2_tracker_starting_contract()})` : text);
+
+/** A contract card as its face reads: "2 silk, 1 camel → 6 VP, +1". */
+export const contractCardText = (c: ContractCard) =>
+	`${bundleText(c.pay)} → ${[
+		...(Object.keys(c.reward).length ? [bundleText(c.reward)] : []),
+		...(c.plusOnes ? [`+1 ×${c.plusOnes}`] : []),
+		...(c.blackDie ? [m.marco_polo_2_contract_card_black_die()] : [])
+	].join(', ')}`;

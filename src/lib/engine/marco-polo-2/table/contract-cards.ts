@@ -46,6 +46,14 @@ export function contractCards(copy: Copy): { n: number; card: ContractCard }[] {
 }
 
 const amountsOf = (b: CardBundle) => Object.fromEntries(Object.entries(b).filter(([, n]) => (n ?? 0) > 0));
+
+/** A card as a form holds it (zeros, no "+1"s, no black die), in the copy's shape: no zeros, no empty extras. */
+export const contractCardOf = (f: { pay: CardBundle; reward: CardBundle; plusOnes: number; blackDie: boolean }): ContractCard => ({
+	pay: amountsOf(f.pay),
+	reward: amountsOf(f.reward),
+	...(f.plusOnes > 0 ? { plusOnes: f.plusOnes } : {}),
+	...(f.blackDie ? { blackDie: true } : {})
+});
 /** Two cards print the same: the same amounts (a zero is no amount), "+1"s and black die. */
 export function sameCard(a: ContractCard, b: ContractCard): boolean {
 	const plain = (c: ContractCard) =>
