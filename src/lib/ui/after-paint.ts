@@ -18,9 +18,12 @@ export function afterPaint(then: () => void, frames = 1): () => void {
 	};
 }
 
-/** Runs `then` when the phone has nothing else to do (soon after, where the browser cannot tell). */
+/**
+ * Runs `then` when the phone has nothing else to do (soon after, where the browser cannot tell), or 2 s later at most:
+ * a browser may find no idle time for as long as it is busy, and what waits here (a backup while playing) must come.
+ */
 export function whenIdle(then: () => void): void {
-	if (typeof requestIdleCallback === 'function') requestIdleCallback(() => then());
+	if (typeof requestIdleCallback === 'function') requestIdleCallback(() => then(), { timeout: 2000 });
 	else setTimeout(then, 500);
 }
 
