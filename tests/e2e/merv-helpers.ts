@@ -55,6 +55,8 @@ export async function setCount(page: Page, label: string, value: number, refused
 	// In the counts panel: the end of the game asks some of the same counts on its own screen.
 	const input = page.getByTestId('counts').getByLabel(label, { exact: true });
 	if (!(await input.isVisible())) await unfold(page, 'counts');
+	// The counts' code is fetched once the screen is shown: on a busy phone their fields come a moment after the unfold.
+	await expect(input).toBeAttached();
 	if (!(await input.isVisible())) {
 		// The innermost group holding the field: the counts panel holds them all.
 		const group = page
