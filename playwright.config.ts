@@ -16,6 +16,8 @@ const PHONES = [
 
 export default defineConfig({
 	testDir: 'tests/e2e',
+	// scripts/test-all.sh may still be installing Chromium when these tests start.
+	globalSetup: './tests/e2e/browser-ready.ts',
 	// Tests are independent (each makes its own games): spread over the workers one by one, not file by file.
 	fullyParallel: true,
 	// Three browsers on two cores: a browser waits on its page about half the time.
