@@ -140,7 +140,7 @@ export async function describeGoalCard(page: Page, jewelersPoints: number) {
 
 /**
  * Ends a player's score sheet and waits for the ✓ on their tab: by then the app has opened the next sheet
- * still open (unless another tab was tapped meanwhile: marco-polo-2-sheet-tabs.spec.ts).
+ * still open (unless another tab was tapped meanwhile: score-sheet-tabs.spec.ts).
  */
 export async function doneWith(page: Page, name: string) {
 	await page.getByRole('button', { name: `Done with ${name}` }).click();
