@@ -4,6 +4,7 @@
  * the sheet it was entered on.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { readDb, voyagesGame } from './data-helpers.ts';
 import { describeGoalCard } from './helpers.ts';
 import { toTable } from './table-helpers.ts';
 
@@ -36,18 +37,7 @@ async function keepEntriesBusy(context: BrowserContext) {
 }
 
 /** How many entries the phone has stored, of every game. */
-function storedEntries(page: Page): Promise<number> {
-	return page.evaluate(
-		() =>
-			new Promise<number>((counted) => {
-				const req = indexedDB.open('silk-ledger');
-				req.onsuccess = () => {
-					const count = req.result.transaction('entries').objectStore('entries').count();
-					count.onsuccess = () => (req.result.close(), counted(count.result));
-				};
-			})
-	);
-}
+const storedEntries = async (page: Page) => (await readDb(page)).entries.length;
 
 /** A three-player game at its final scoring, Anna's sheet shown; its tabs by name. */
 async function atScoring(page: Page, seed: string) {
@@ -100,9 +90,11 @@ test('a new goal card saved just before another tab is tapped is on the sheet it
 });
 
 test('a Voyages trading post ticked just before another tab is tapped is on the sheet it was ticked on (360 px)', async ({ page, context }) => {
-	await page.goto('/voyages/new');
-	for (const [i, { name }] of THREE.entries()) await page.getByLabel(`Name of player ${i + 1}`).fill(name);
-	await page.getByRole('button', { name: 'Start setup' }).click();
+	await voyagesGame(
+		page,
+		THREE.map((p) => p.name),
+		'SHEET-POST'
+	);
 	await page.getByRole('button', { name: 'Setup done — start playing' }).click();
 	await page.getByRole('button', { name: 'Game over — final scoring' }).click();
 	await page.getByRole('button', { name: 'Sure? End play and score' }).click();
