@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSidewaysScroll, shot } from './helpers.ts';
 
 // The service worker runs here, as on a phone (blocked in the other specs: see playwright.config.ts).

@@ -2,7 +2,7 @@
  * Deleting a game (from its card and from its screen) with an undo for a few seconds and a backup first;
  * archiving a finished game; restoring a backup and undoing the restore.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSidewaysScroll, newGame, shot } from './helpers.ts';
 import { GOLDEN, importFile, watchCsp } from './data-helpers.ts';
 
@@ -11,6 +11,9 @@ import { GOLDEN, importFile, watchCsp } from './data-helpers.ts';
  * by 11 s where the undo must have passed, rather than waiting that long.
  */
 const UNDO_PASSED = 11_000;
+
+// The page's clock is the test's: a tab of its own (see fixtures.ts).
+test.use({ ownTab: true });
 
 const TWO = [
 	{ name: 'Anna', colour: 'Red' },

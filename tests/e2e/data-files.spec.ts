@@ -2,7 +2,7 @@
  * Files: every game and the copy of the game saved to a file, the site's data cleared, the file opened
  * again: everything back, identical. A bad file is refused with its reason and changes nothing.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { readFileSync } from 'node:fs';
 import { expectNoSidewaysScroll, shot } from './helpers.ts';
 import { GOLDEN, importFile, readDb, voyagesGame, watchCsp } from './data-helpers.ts';

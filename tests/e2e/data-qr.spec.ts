@@ -3,7 +3,7 @@
  * fed those very codes (as the pictures the first page drew, in reverse order, as a video file) and reads
  * the game, which is checked and imported like a file.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSidewaysScroll, shot } from './helpers.ts';
 import { GOLDEN, importFile, readDb, watchCsp } from './data-helpers.ts';
 import { cameraSeeing } from './camera.ts';

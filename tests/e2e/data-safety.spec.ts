@@ -4,7 +4,8 @@
  * backup drops none; the CSV of plays neutralises formulas; a refusal names its field; storage that never answers
  * is said on every screen that waits for it.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
@@ -172,45 +173,49 @@ async function storageNeverAnswers(page: Page) {
 	});
 }
 
-test('storage that never answers is said on every screen that waits for it', async ({ page }) => {
-	await storageNeverAnswers(page);
-	const slow = page.getByRole('alert').filter({ hasText: 'The games on this phone are taking long to open.' });
-	// Each screen as it waits: its storage read has started once what is named here shows.
-	const screens: [string, string, string][] = [
-		['/marco-polo-2/new', 'New game of Marco Polo II', 'data-safety-slow-new-game'],
-		['/copy', 'Your copy of the game', 'data-safety-slow-copy'],
-		['/merv/new', 'New game of Merv', ''],
-		['/voyages/new', 'New game of The Voyages of Marco Polo', ''],
-		['/data', 'Backups on this phone', ''],
-		['/history', 'History and statistics', ''],
-		['/log?id=x', "The game's log", ''],
-		['/marco-polo-2?id=x', 'Loading…', ''],
-		['/data?send=x', 'Send a game to another phone', '']
-	];
-	for (const [url, ready, shot] of screens) {
-		await page.goto(url);
-		await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
-		// The notice comes 6 s after the read started; the page's clock also runs on in real time, which a busy
-		// machine stretches, so "not yet" is checked 2 s before it.
-		await page.clock.fastForward(4000);
-		await expect(slow).toHaveCount(0);
-		await page.clock.fastForward(2500);
-		await expect(slow, url).toBeVisible();
-		await expect(slow.getByRole('link', { name: 'Data on this phone' })).toBeVisible();
-		await expectNoSidewaysScroll(page);
-		if (shot) await shots(page, shot);
-	}
-	// The new-game form says it again when a game is started and nothing answers.
-	await page.goto('/marco-polo-2/new');
-	await page.getByLabel('Name of player 1').fill('Anna');
-	await page.getByLabel('Name of player 2').fill('Boris');
-	await page.getByRole('button', { name: /^Remove player 3$/ }).click();
-	await page.getByRole('button', { name: 'Start setup' }).click();
-	await page.clock.fastForward(6500);
-	await expect(slow).toHaveCount(1);
-	// On to the home screen, which says a slow start itself: still one alert, not two.
-	await page.getByRole('link', { name: 'Silk Ledger' }).click();
-	await expect(page.getByRole('link', { name: 'New game of Marco Polo II' })).toBeVisible();
-	await page.clock.fastForward(6500);
-	await expect(slow).toHaveCount(1);
+test.describe('with the page’s clock driven by the test', () => {
+	test.use({ ownTab: true });
+
+	test('storage that never answers is said on every screen that waits for it', async ({ page }) => {
+		await storageNeverAnswers(page);
+		const slow = page.getByRole('alert').filter({ hasText: 'The games on this phone are taking long to open.' });
+		// Each screen as it waits: its storage read has started once what is named here shows.
+		const screens: [string, string, string][] = [
+			['/marco-polo-2/new', 'New game of Marco Polo II', 'data-safety-slow-new-game'],
+			['/copy', 'Your copy of the game', 'data-safety-slow-copy'],
+			['/merv/new', 'New game of Merv', ''],
+			['/voyages/new', 'New game of The Voyages of Marco Polo', ''],
+			['/data', 'Backups on this phone', ''],
+			['/history', 'History and statistics', ''],
+			['/log?id=x', "The game's log", ''],
+			['/marco-polo-2?id=x', 'Loading…', ''],
+			['/data?send=x', 'Send a game to another phone', '']
+		];
+		for (const [url, ready, shot] of screens) {
+			await page.goto(url);
+			await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
+			// The notice comes 6 s after the read started; the page's clock also runs on in real time, which a busy
+			// machine stretches, so "not yet" is checked 2 s before it.
+			await page.clock.fastForward(4000);
+			await expect(slow).toHaveCount(0);
+			await page.clock.fastForward(2500);
+			await expect(slow, url).toBeVisible();
+			await expect(slow.getByRole('link', { name: 'Data on this phone' })).toBeVisible();
+			await expectNoSidewaysScroll(page);
+			if (shot) await shots(page, shot);
+		}
+		// The new-game form says it again when a game is started and nothing answers.
+		await page.goto('/marco-polo-2/new');
+		await page.getByLabel('Name of player 1').fill('Anna');
+		await page.getByLabel('Name of player 2').fill('Boris');
+		await page.getByRole('button', { name: /^Remove player 3$/ }).click();
+		await page.getByRole('button', { name: 'Start setup' }).click();
+		await page.clock.fastForward(6500);
+		await expect(slow).toHaveCount(1);
+		// On to the home screen, which says a slow start itself: still one alert, not two.
+		await page.getByRole('link', { name: 'Silk Ledger' }).click();
+		await expect(page.getByRole('link', { name: 'New game of Marco Polo II' })).toBeVisible();
+		await page.clock.fastForward(6500);
+		await expect(slow).toHaveCount(1);
+	});
 });

@@ -2,7 +2,8 @@
  * Storage that fails or is missing, said on every screen; and every new screen at 390 × 844 and 360 × 740,
  * light and dark, with nothing scrolling sideways.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSidewaysScroll, newGame, shot, shots } from './helpers.ts';
 import { GOLDEN, importFile, readDb } from './data-helpers.ts';
 

@@ -5,7 +5,8 @@
  * languages.spec.ts measures the targets and what does not fit at 360 px (axe's findings do not depend on the
  * language of the words).
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { axeViolations, drawn, openFolds, sidewaysScroll, smallTargets, uncovered } from './audit.ts';
 import { importFile, voyagesGame } from './data-helpers.ts';
 import { newGame, pickCharactersFreely } from './helpers.ts';

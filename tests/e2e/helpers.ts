@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /** The tag of a test that runs on both phones of playwright.config.ts (360×740 and 390×844), not only on the smaller. */
 export const BOTH_PHONES = '@both-phones';

@@ -1,5 +1,5 @@
 /** Players of earlier games are one tap away on every new-game form: name and colour, the colour only when free. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { newMervGame } from './merv-helpers.ts';
 import { expectNoSidewaysScroll, shot } from './helpers.ts';
 

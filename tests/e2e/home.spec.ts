@@ -1,5 +1,6 @@
 /** The home list: a game of each kind in play and finished, each card saying where it stands and who leads or won, on a phone's width, light and dark. */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { importFile } from './data-helpers.ts';
 import { expectNoSidewaysScroll, shot, phone, BOTH_PHONES } from './helpers.ts';
 

@@ -1,5 +1,6 @@
 /** Installing the app: a button once the browser offers it (the offer stubbed), a hint on an iPhone, nothing when installed. */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSidewaysScroll, shot, phone, BOTH_PHONES } from './helpers.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';

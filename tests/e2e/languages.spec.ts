@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { openFolds, smallTargets } from './audit.ts';
 import { GOLDEN, importFile, voyagesGame } from './data-helpers.ts';
 import { expectNoSidewaysScroll, shots } from './helpers.ts';

@@ -4,7 +4,8 @@
  * the first page drew) and shows its answer, which the first takes as pasted text; then entries from both phones
  * at once reach both, and both end with the same log to the last entry.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { cameraSeeing } from './camera.ts';
 import { voyagesGame, watchCsp } from './data-helpers.ts';
 import { shots } from './helpers.ts';

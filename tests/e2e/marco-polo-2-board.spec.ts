@@ -3,7 +3,8 @@
  * coat of arms; round 2 uses them with no cost or coat typed: the known route is paid by itself, an unaffordable one
  * is refused with the reason, and final scoring opens with the coats counted, the goal card's too.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSidewaysScroll, shot, takingShots, phone } from './helpers.ts';
 import { act, bagTheRestAndEnd, clearSelection, enterRoll, nextPlace, selectDice, toTable } from './table-helpers.ts';
 

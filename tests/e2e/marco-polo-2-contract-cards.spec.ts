@@ -3,7 +3,8 @@
  * costs and gives is only on the card): the phone keeps the corrected card, and the next game offers it so. A card
  * deleted there is asked again the next time.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSidewaysScroll, shots } from './helpers.ts';
 import { enterRoll, toTable } from './table-helpers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { describeGoalCard, newGame, setField, setFields, shot, openBreakdown, BOTH_PHONES } from './helpers.ts';
 
 const PLAYERS = [

@@ -4,7 +4,8 @@
  * like any other), the next move pays the corrected cost, and "Your copy of the game" holds it too. On the way, a
  * reroll for 1 camel shows the new face (RU L697).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSidewaysScroll, shots } from './helpers.ts';
 import { act, bagTheRestAndEnd, enterRoll, nextPlace, nothingIn, openBonusActions, selectDice, toTable } from './table-helpers.ts';
 

@@ -5,7 +5,8 @@
  * the travel spaces' printed limits (RU L388), asked once; the upper space's extra post (RU L456); no black die left
  * (RU L1001); a city's card from the turn after its post (RU L428); Möngke Khan (RU L1120) and Filippo Vitello (RU L1154).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { describeGoalCard, expectNoSidewaysScroll, openBreakdown, setField, shot, shots, phone } from './helpers.ts';
 import { act, bagTheRestAndEnd, clearSelection, enterRoll, openBonusActions, selectDice, toTable } from './table-helpers.ts';
 

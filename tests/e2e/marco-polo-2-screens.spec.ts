@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSidewaysScroll, newGame, pickCharactersFreely, shots, phone, BOTH_PHONES } from './helpers.ts';
 import { act, bagTheRestAndEnd, clearSelection, enterRoll, openBonusActions, selectDice, takeBlackDie } from './table-helpers.ts';
 

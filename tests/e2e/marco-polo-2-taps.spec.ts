@@ -3,7 +3,8 @@
  * in the app or typed, Khan's Favor, 3 coins from the money bag, a move of 2 steps over a learned board with its trading
  * post, the starting contract fulfilled, and the end of a round. Round 1 teaches the board (not counted); round 2 counts.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { counted, fromTheTop, look, turn } from './taps.ts';
 import { bagTheRestAndEnd, dieOf, enterRoll, nextPlace, nothingIn, toTable } from './table-helpers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { setField, shot } from './helpers.ts';
 import { act, bagTheRestAndEnd, clearSelection, enterRoll, openBonusActions, takeBlackDie, toTable } from './table-helpers.ts';
 

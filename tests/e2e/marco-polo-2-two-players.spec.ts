@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSidewaysScroll, newGame, pickCharactersFreely, setField, setFields, shot, openBreakdown } from './helpers.ts';
 
 test.use({ viewport: { width: 360, height: 780 } });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSidewaysScroll, BOTH_PHONES } from './helpers.ts';
 import { countsOf, dealCity, newMervGame, setCount, site, skipTurns, unfold } from './merv-helpers.ts';
 

@@ -6,7 +6,8 @@
  * caravanserais (purple, sand, turquoise, orange) and a purple palace, row 2 palaces then purple and sand
  * libraries, and so on.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSidewaysScroll, shots } from './helpers.ts';
 import { answer, countsOf, enterSpiceSymbols, enterTrackPoints, placeMaster, setCount, site, skipTurns, space, startThree, turnPanel } from './merv-helpers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSidewaysScroll, shots } from './helpers.ts';
 import { countsOf, dealCity, newMervGame, setCount, site, skipTurns } from './merv-helpers.ts';
 

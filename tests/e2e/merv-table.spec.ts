@@ -3,7 +3,7 @@
  * L941, L967–L971), the judge's Caravanserai card out with the caravan deck (RU L1134), values of the copy
  * asked where they are needed, and the invasion and the scoring offered only once the rounds are played.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSidewaysScroll, shots } from './helpers.ts';
 import {
 	countsOf,

@@ -5,7 +5,8 @@
  * Measured before the turns were made steps: caravanserai 7 taps / 1,675 px, palace 6 / 1,133 px, wall 10 / 1,130 px,
  * a plain turn 4 / 291 px, the invasion of 12 buildings with 1 paid 14 / 4,810 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { type Locale, shots, shotsAsSeen, words } from './helpers.ts';
 import { importFile } from './data-helpers.ts';
 import { expectWithin, fromTheTop, turn, type Turn } from './taps.ts';

@@ -3,7 +3,7 @@
  * row 1 caravanserais (purple, sand, turquoise, orange) and a palace, row 2 palaces and libraries, …
  * (see recordGrid). Round 1 is the north side: each action space activates its column.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSidewaysScroll, shot, phone } from './helpers.ts';
 import {
 	countsOf,

@@ -3,7 +3,7 @@
  * the new-game form at its top to the game's first screen. Before: three names typed and Start, 4 taps and 13
  * characters (308, 756 and 274 px scrolled for Marco Polo II, The Voyages and Merv).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSidewaysScroll, shots } from './helpers.ts';
 import { expectWithin, fromTheTop, turn } from './taps.ts';
 

@@ -2,7 +2,8 @@
  * Nothing lost (issue 28): an entry is stored before its change is shown, so a reload the moment the change shows —
  * in the same task that shows it — keeps it. One entry of each game, the page reloading itself from within.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /** What shows the entry accepted: a heading gone, or a button shown pressed. */
 type Shown = { headingGone: string } | { pressed: string };

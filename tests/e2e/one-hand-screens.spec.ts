@@ -2,7 +2,8 @@
  * At the table, one hand, 360×740 and 390×844: each game's play and scoring screens open on the task (no
  * scrolling to find it), and undo stays in view. Screenshots in light and dark to look at.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSidewaysScroll, screensDir, takingShots, phone, BOTH_PHONES } from './helpers.ts';
 import { enterRoll, toTable } from './table-helpers.ts';
 import { voyagesGame } from './data-helpers.ts';

@@ -1,5 +1,6 @@
 /** Played with one hand: a refused tap says why, and a light tick (stubbed Vibration API) confirms an accepted entry when wanted. */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { countsOf, dealCity, newMervGame, setCount } from './merv-helpers.ts';
 import { toTable } from './table-helpers.ts';
 import { uncovered } from './audit.ts';

@@ -3,7 +3,8 @@
  * BG Stats, then the history and a player's statistics, with two spellings of a name merged.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { axeDefaultViolations } from './audit.ts';
 import { doneWith, expectNoSidewaysScroll, shot } from './helpers.ts';
 import { countsOf, newMervGame, setCount } from './merv-helpers.ts';

@@ -3,7 +3,8 @@
  * one; what was entered just before another tab is tapped (a Marco Polo II goal card, a Voyages trading post) goes to
  * the sheet it was entered on.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { readDb, voyagesGame } from './data-helpers.ts';
 import { describeGoalCard } from './helpers.ts';
 import { toTable } from './table-helpers.ts';

@@ -5,7 +5,8 @@
  * Before (each field tapped, no Enter; the same sheets): Marco Polo II 38 taps, 30 typed, 2,229 px scrolled;
  * The Voyages 25, 18, 1,573 px; Merv's final counts 17, 12, 4,225 px.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { describeGoalCard, expectNoSidewaysScroll, newGame, pickCharactersFreely, shots, words, type Locale } from './helpers.ts';
 import { newMervGame } from './merv-helpers.ts';
 import { expectWithin, fromTheTop, roomFor, turn, type Turn } from './taps.ts';

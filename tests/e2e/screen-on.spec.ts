@@ -1,5 +1,6 @@
 /** The screen stays on while a game screen is open: the wake lock is asked for there and let go on leaving (the API stubbed). */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { newGame, shot } from './helpers.ts';
 
 /** A stand-in for the Screen Wake Lock API that counts what the app asks for and lets go. */

@@ -2,7 +2,7 @@
  * The prerendered HTML of every screen shows something before any script runs (issue 28): the header with the
  * app's name and the screen's shape, read with the page's scripts off, light and dark; then the app replaces it.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { shot } from './helpers.ts';
 
 const SCREENS = [

@@ -2,7 +2,8 @@
  * Stored data the app no longer accepts stays contained: a damaged home-list row, an entry a
  * stricter rule refuses, a damaged entry. The rest of the app works; nothing is dropped.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSidewaysScroll, newGame, shot } from './helpers.ts';
 
 /** Writes rows straight into the app's IndexedDB, as an older version or a damaged phone might have left them. */

@@ -4,7 +4,8 @@
  * control. A control is reached the way a thumb reaches it: if it is not on the screen, the page scrolls just
  * enough to show it, and that distance counts. Counts, never times: speed is measured by `npm run bench`.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { settled, shots } from './helpers.ts';
 
 export interface TurnCost {

@@ -1,5 +1,5 @@
 /** One game open in two tabs: each shows what the other enters, ticks and steps from both count, nothing is taken back unseen. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { shot } from './helpers.ts';
 
 test('two tabs on one game follow each other; ticks and score steps from both count', async ({ page, context }) => {

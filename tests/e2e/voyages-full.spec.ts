@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { doneWith, expectNoSidewaysScroll, openBreakdown, setField, shot } from './helpers.ts';
 import { dice, openBonusActions } from './table-helpers.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { axeDefaultViolations } from './audit.ts';
 import { expectNoSidewaysScroll, shot, phone, BOTH_PHONES } from './helpers.ts';
 

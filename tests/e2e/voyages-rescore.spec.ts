@@ -1,5 +1,5 @@
 /** A finished game of The Voyages of Marco Polo keeps the printed values it was scored with, until the table rescores. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { doneWith, expectNoSidewaysScroll, shot } from './helpers.ts';
 
 test('correcting "Your copy of the game" later does not change an old winner silently; the results offer to rescore', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoSidewaysScroll, shot, phone } from './helpers.ts';
 import { dice, enterRoll, openBonusActions, selectDice } from './table-helpers.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { doneWith, expectNoSidewaysScroll, shots, phone, BOTH_PHONES } from './helpers.ts';
 import { clearSelection, enterRoll, openBonusActions, selectDice } from './table-helpers.ts';
 

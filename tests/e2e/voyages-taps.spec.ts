@@ -2,7 +2,8 @@
  * What the common Voyages turns cost a player at 360×740, counted as entered (tests/e2e/taps.ts), in every language:
  * a journey with the route planner (two dice, a destination, the way there) and a contract taken from the board.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { type Locale, phone, settled, shots, words } from './helpers.ts';
 import { counted, fromTheTop, look, turn, type Turn } from './taps.ts';
 import { enterRoll } from './table-helpers.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { doneWith, expectNoSidewaysScroll, openBreakdown, setField, shot, BOTH_PHONES } from './helpers.ts';
 import { clearSelection, enterRoll, openBonusActions, selectDice } from './table-helpers.ts';
 
