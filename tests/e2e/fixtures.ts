@@ -55,7 +55,7 @@ class KeptTab {
 			page.clock[method] = () => Promise.reject(new Error('a test with a fake clock needs a tab of its own: test.use({ ownTab: true })'));
 	}
 
-	/** Back to a new phone's tab on the origin the test used; the tab is dropped when that cannot be done cleanly. */
+	/** Back to a new phone's blank tab: the test's origin emptied, all it changed put back; dropped when that cannot be done cleanly. */
 	async wipe(options: BrowserContextOptions): Promise<void> {
 		const { context, page } = this;
 		if (!context || !page) return;

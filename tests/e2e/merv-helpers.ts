@@ -79,6 +79,8 @@ export async function countsOf(page: Page, name: string) {
 
 /** The names on the turn order, its panel opened on the play screen. */
 export async function turnOrder(page: Page) {
+	// Drawn a frame after the turn (BelowTheFold): waited for, not taken for missing.
+	await expect(page.getByTestId('turn-order')).toBeAttached();
 	await unfold(page, 'turn-order');
 	return page.getByRole('list', { name: 'Turn order' }).getByRole('listitem');
 }
@@ -105,7 +107,7 @@ export async function setOrder(page: Page, names: string[]) {
 	for (let step = 0; step < names.length * names.length; step++) {
 		const shown = (await items.allInnerTexts()).map((t) => t.replace('▲', '').trim());
 		const i = shown.findIndex((name, k) => name !== names[k]);
-		if (i < 0) return;
+		if (i < 0) break;
 		const at = shown.indexOf(names[i]!);
 		await page.getByRole('button', { name: `Move ${names[i]} one place earlier` }).click();
 		await expect(items.nth(at - 1)).toContainText(names[i]!);
