@@ -1,8 +1,10 @@
 /**
- * After `vite build`: each prerendered page preloads every chunk its route's code imports.
- * SvelteKit's list for a page leaves out some chunks the page's node imports (with this bundler),
- * which the browser then finds only once the node has arrived and run: one more round trip before
- * the screen is drawn. The missing ones are added from the client build's manifest.
+ * After `vite build`: each prerendered page preloads every chunk its route's code imports, and links every
+ * stylesheet of that code. SvelteKit's lists for a page leave out some chunks and stylesheets the page's node
+ * imports (with this bundler), which the browser then finds only once the node has arrived and run: one more
+ * round trip before the screen is drawn (a route node's code waits for its stylesheets before it runs). The
+ * missing ones are added from the client build's manifest; a stylesheet under SvelteKit's inlining threshold
+ * is written into the page as SvelteKit writes those (its link kept, disabled, so it is not fetched again).
  * The build fails when chunks import each other in a circle, and when this step finds nothing to do: no page, a page without the preload links or the
  * route node it looks for (SvelteKit's output changed: the step would silently do nothing), or nothing
  * missing on any page (SvelteKit now preloads every chunk itself: the step can go).
@@ -11,10 +13,15 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative } from 'node:path';
 
 const BUILD = 'build';
+/** svelte.config.js's `inlineStyleThreshold`: smaller stylesheets are written into the page. */
+const INLINE_STYLE_BELOW = 1024;
 const MANIFEST = '.svelte-kit/output/client/.vite/manifest.json';
 
 const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
 const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+
+/** The stylesheets of these chunks, in the order the manifest gives them. */
+const stylesheetsOf = (files) => [...new Set([...files].flatMap((file) => byFile.get(file)?.css ?? []))];
 
 /** Every chunk a chunk imports statically, itself included. */
 function closure(file, seen = new Set()) {
@@ -60,6 +67,13 @@ function circle() {
 	return null;
 }
 
+/** A stylesheet's link; a small one written into the page. */
+function stylesheet(prefix, file) {
+	const css = readFileSync(join(BUILD, file), 'utf8');
+	if (css.length >= INLINE_STYLE_BELOW) return `\n\t\t<link href="${prefix}${file}" rel="stylesheet" data-added>`;
+	return `\n\t\t<style>${css}</style><link href="${prefix}${file}" rel="stylesheet" disabled media="(max-width: 0)" data-added>`;
+}
+
 const loop = circle();
 if (loop) fail(`chunks import each other in a circle: ${loop.join(' → ')}`);
 
@@ -81,12 +95,18 @@ for (const page of found) {
 	const wanted = new Set();
 	for (const file of nodes) for (const dep of closure(file)) wanted.add(dep);
 	const missing = [...wanted].filter((file) => !listed.has(file) && existsSync(join(BUILD, file)));
-	if (missing.length === 0) continue;
+	const linkedCss = new Set([...html.matchAll(/<link href="([^"]+)" rel="stylesheet"/g)].map((l) => l[1].slice(prefix.length)));
+	const missingCss = stylesheetsOf(wanted).filter((file) => !linkedCss.has(file) && existsSync(join(BUILD, file)));
+	if (missing.length === 0 && missingCss.length === 0) continue;
 	const last = links.at(-1);
 	const at = last.index + last[0].length;
 	html = html.slice(0, at) + missing.map((file) => `\n\t\t<link href="${prefix}${file}" rel="modulepreload" data-added>`).join('') + html.slice(at);
+	// Last in the head, where Vite would add them once the node runs: the same order of rules.
+	const end = html.indexOf('</head>');
+	if (missingCss.length && end < 0) fail(`${relative(BUILD, page)} has no </head>`);
+	html = html.slice(0, end) + missingCss.map((file) => stylesheet(prefix, file)).join('') + '\n\t' + html.slice(end);
 	writeFileSync(page, html);
-	added += missing.length;
-	console.log(`${relative(BUILD, page)}: ${missing.length} more chunks preloaded`);
+	added += missing.length + missingCss.length;
+	console.log(`${relative(BUILD, page)}: ${missing.length} more chunks preloaded, ${missingCss.length} more stylesheets linked`);
 }
 if (added === 0 && already === 0) fail('no page misses a chunk: SvelteKit preloads them all now, and this step (the build script in package.json) can go');

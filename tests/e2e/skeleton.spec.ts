@@ -94,3 +94,31 @@ test('on every screen, each language’s word files are preloaded with the files
 			}
 	}
 });
+
+// The screens drawn by their route's own code (the others fetch their screen's code once opened, and its stylesheets with it).
+const DRAWN_BY_ROUTE = ['/', '/marco-polo-2', '/marco-polo-2/new', '/voyages', '/voyages/new', '/merv', '/merv/new'];
+
+test('each screen’s stylesheets are in its HTML: its code waits for none before it is drawn', async ({ page }) => {
+	// Every stylesheet linked while the skeleton shows: a route's code that lacks one adds it and waits for it to arrive.
+	await page.addInitScript(() => {
+		const sheets: string[] = [];
+		Object.assign(window, { sheetsBeforeDrawn: sheets });
+		let drawn = false;
+		new MutationObserver((records) => {
+			for (const record of records) {
+				for (const node of record.addedNodes)
+					if (!drawn && node instanceof HTMLLinkElement && node.rel === 'stylesheet') sheets.push(new URL(node.href).pathname);
+				if ([...record.removedNodes].some((node) => node instanceof HTMLElement && node.id === 'skeleton')) drawn = true;
+			}
+		}).observe(document, { childList: true, subtree: true });
+	});
+	for (const path of DRAWN_BY_ROUTE) {
+		const response = await page.goto(path);
+		const html = (await response?.text()) ?? '';
+		const inHtml = [...html.matchAll(/<link href="([^"]+)" rel="stylesheet"/g)].map((l) => new URL(l[1]!, response!.url()).pathname);
+		await expect(page.locator('#skeleton'), path).toHaveCount(0);
+		const linked = await page.evaluate(() => (window as unknown as { sheetsBeforeDrawn: string[] }).sheetsBeforeDrawn);
+		expect(linked.length, path).toBeGreaterThan(0);
+		for (const sheet of linked) expect(inHtml, `${path} waited for ${sheet}`).toContain(sheet);
+	}
+});

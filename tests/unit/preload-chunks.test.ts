@@ -1,6 +1,6 @@
 /**
- * scripts/preload-chunks.mjs adds to each prerendered page the chunks its route node imports that SvelteKit's list
- * leaves out, and fails the build when it finds nothing to do: no page, links or route nodes it cannot find (the output
+ * scripts/preload-chunks.mjs adds to each prerendered page the chunks its route node imports, and their stylesheets,
+ * that SvelteKit's lists leave out, and fails the build when it finds nothing to do: no page, links or route nodes it cannot find (the output
  * changed under it), or no chunk missing anywhere (the step is no longer needed). Run here on small made-up builds.
  */
 import { spawnSync } from 'node:child_process';
@@ -14,19 +14,21 @@ const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 /** A build with these pages (path → its preload links) and a client manifest where the route node imports a shared chunk. */
-function build(pages: Record<string, string[]>, chunkImports: string[] = []): string {
+function build(pages: Record<string, string[]>, chunkImports: string[] = [], stylesheets: Record<string, string> = {}): string {
 	const dir = mkdtempSync(join(tmpdir(), 'preload-'));
 	dirs.push(dir);
 	const manifest = {
 		'nodes/2.js': { file: '_app/immutable/nodes/2.abc.js', imports: ['chunk.js'] },
-		'chunk.js': { file: '_app/immutable/chunks/shared.def.js', imports: chunkImports }
+		'chunk.js': { file: '_app/immutable/chunks/shared.def.js', imports: chunkImports, css: Object.keys(stylesheets) }
 	};
 	mkdirSync(join(dir, '.svelte-kit/output/client/.vite'), { recursive: true });
 	writeFileSync(join(dir, '.svelte-kit/output/client/.vite/manifest.json'), JSON.stringify(manifest));
 	mkdirSync(join(dir, 'build/_app/immutable/chunks'), { recursive: true });
 	mkdirSync(join(dir, 'build/_app/immutable/nodes'), { recursive: true });
+	mkdirSync(join(dir, 'build/_app/immutable/assets'), { recursive: true });
 	for (const { file } of Object.values(manifest)) writeFileSync(join(dir, 'build', file), '');
-	for (const [page, links] of Object.entries(pages)) writeFileSync(join(dir, 'build', page), `<head>\n${links.join('\n')}\n</head>`);
+	for (const [file, css] of Object.entries(stylesheets)) writeFileSync(join(dir, 'build', file), css);
+	for (const [page, links] of Object.entries(pages)) writeFileSync(join(dir, 'build', page), `<head>\n${links.join('\n')}\n</head><body></body>`);
 	return dir;
 }
 const link = (href: string) => `<link href="${href}" rel="modulepreload">`;
@@ -42,6 +44,27 @@ describe('the preload step', () => {
 		const again = run(dir);
 		expect(again.status, again.stderr).toBe(0);
 		expect(readFileSync(join(dir, 'build/index.html'), 'utf8').match(/shared\.def\.js/g)).toHaveLength(1);
+	});
+
+	it('links the stylesheets of those chunks last in the head, a small one written into the page, once', () => {
+		const large = `.board{fill:red}${' '.repeat(1100)}`;
+		const dir = build({ 'index.html': [link('./_app/immutable/nodes/2.abc.js'), '<link href="./_app/immutable/assets/kept.css" rel="stylesheet">'] }, [], {
+			'_app/immutable/assets/large.css': large,
+			'_app/immutable/assets/small.css': '.seal{color:gold}',
+			'_app/immutable/assets/kept.css': '.kept{}'
+		});
+		expect(run(dir).status).toBe(0);
+		const html = readFileSync(join(dir, 'build/index.html'), 'utf8');
+		const head = html.slice(0, html.indexOf('</head>'));
+		expect(head).toContain('<link href="./_app/immutable/assets/large.css" rel="stylesheet" data-added>');
+		expect(head).toContain(
+			'<style>.seal{color:gold}</style><link href="./_app/immutable/assets/small.css" rel="stylesheet" disabled media="(max-width: 0)" data-added>'
+		);
+		// After what SvelteKit linked, as Vite would add them; one already linked is not linked again.
+		expect(head.indexOf('kept.css')).toBeLessThan(head.indexOf('large.css'));
+		expect(html.match(/kept\.css/g)).toHaveLength(1);
+		expect(run(dir).status).toBe(0);
+		expect(readFileSync(join(dir, 'build/index.html'), 'utf8')).toBe(html);
 	});
 
 	it('fails the build when no page misses a chunk: SvelteKit preloads them all and the step can go', () => {
