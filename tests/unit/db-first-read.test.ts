@@ -4,7 +4,7 @@ import { closeAll, openDb } from './db-fixtures.ts';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appendEntry, createGame, rawLog } from '../../src/lib/db/games.ts';
-import { DB_NAME, readFirst, SCHEMA_VERSION } from '../../src/lib/db/first-read.ts';
+import { beginFirstRead, DB_NAME, readFirst, SCHEMA_VERSION } from '../../src/lib/db/first-read.ts';
 import { SilkLedgerDb } from '../../src/lib/db/schema.ts';
 import { players } from './marco-polo-2/fixtures.ts';
 
@@ -57,5 +57,24 @@ describe('the first read of a game', () => {
 		const db = new SilkLedgerDb();
 		expect(db.name).toBe(DB_NAME);
 		expect(db.verno).toBe(SCHEMA_VERSION);
+	});
+
+	it('begun as the app starts, is taken once by the screen that asks for that game; any other read reads anew', async () => {
+		const db = openDb();
+		const game = await createGame(db, 'marco-polo-2', created);
+		if (!game.ok) throw new Error(game.refusal.key);
+		await beginFirstRead(game.id, 'marco-polo-2', db.name);
+		// An entry stored after the read: the screen that takes the begun read follows its game and is told of it.
+		await appendEntry(db, game.id, { type: 'firstPlayer.set', player: 1, drawn: false });
+		expect((await readFirst(game.id, 'marco-polo-2', db.name))!.entries.map((e) => e.seq)).toEqual([1]);
+		expect((await readFirst(game.id, 'marco-polo-2', db.name))!.entries.map((e) => e.seq)).toEqual([1, 2]);
+
+		await beginFirstRead(game.id, 'marco-polo-2', db.name);
+		const other = await createGame(db, 'marco-polo-2', created);
+		if (!other.ok) throw new Error(other.refusal.key);
+		expect((await readFirst(other.id, 'marco-polo-2', db.name))!.game?.id).toBe(other.id);
+		// Not taken by the other game's screen, and not kept for later either.
+		await appendEntry(db, game.id, { type: 'undo' });
+		expect((await readFirst(game.id, 'marco-polo-2', db.name))!.entries.map((e) => e.seq)).toEqual([1, 2, 3]);
 	});
 });

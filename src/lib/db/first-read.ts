@@ -57,8 +57,28 @@ function openAsIs(name: string): Promise<IDBDatabase | null> {
 	});
 }
 
+/** A first read begun as the app starts, for the game screen it opens: taken once, by that screen. */
+let begun: { gameId: string; kind: string; name: string; read: Promise<FirstRead | null> } | null = null;
+
+/**
+ * Begins the first read of the game a screen opens as the app starts (hooks.client.ts), while the screen's code is still
+ * arriving and running: the rows are there when the screen asks. What changes after is reported like any change once
+ * the screen follows its game.
+ */
+export function beginFirstRead(gameId: string, kind: string, name = DB_NAME): Promise<FirstRead | null> {
+	begun = { gameId, kind, name, read: readStored(gameId, kind, name) };
+	return begun.read;
+}
+
 /** The rows a screen needs to show a game of this kind; null when they must be read through the storage library. */
-export async function readFirst(gameId: string, kind: string, name = DB_NAME): Promise<FirstRead | null> {
+export function readFirst(gameId: string, kind: string, name = DB_NAME): Promise<FirstRead | null> {
+	const early = begun;
+	begun = null;
+	if (early && early.gameId === gameId && early.kind === kind && early.name === name) return early.read;
+	return readStored(gameId, kind, name);
+}
+
+async function readStored(gameId: string, kind: string, name: string): Promise<FirstRead | null> {
 	if (typeof indexedDB === 'undefined') return null;
 	const db = await openAsIs(name);
 	if (!db) return null;
