@@ -1,10 +1,12 @@
 /**
- * After `vite build`: each prerendered page preloads every chunk its route's code imports, and links every
- * stylesheet of that code. SvelteKit's lists for a page leave out some chunks and stylesheets the page's node
- * imports (with this bundler), which the browser then finds only once the node has arrived and run: one more
- * round trip before the screen is drawn (a route node's code waits for its stylesheets before it runs). The
- * missing ones are added from the client build's manifest; a stylesheet under SvelteKit's inlining threshold
- * is written into the page as SvelteKit writes those (its link kept, disabled, so it is not fetched again).
+ * After `vite build`: each prerendered page preloads every chunk its route's code imports, and every stylesheet
+ * of that code. SvelteKit's lists for a page leave out some chunks and stylesheets the page's node imports (with
+ * this bundler), which the browser then finds only once the node has arrived and run: one more round trip before
+ * the screen is drawn (a route node's code waits for its stylesheets to arrive before it runs). The missing ones
+ * are added from the client build's manifest. A stylesheet is preloaded, not linked: a linked one would hold back
+ * the page's first paint (its skeleton) on a slow network; the code links it once it runs, and finds it there. One
+ * under SvelteKit's inlining threshold is written into the page as SvelteKit writes those (its link kept, disabled,
+ * so that it is not fetched at all).
  * The build fails when chunks import each other in a circle, and when this step finds nothing to do: no page, a page without the preload links or the
  * route node it looks for (SvelteKit's output changed: the step would silently do nothing), or nothing
  * missing on any page (SvelteKit now preloads every chunk itself: the step can go).
@@ -67,10 +69,10 @@ function circle() {
 	return null;
 }
 
-/** A stylesheet's link; a small one written into the page. */
+/** A stylesheet's preload; a small one written into the page. */
 function stylesheet(prefix, file) {
 	const css = readFileSync(join(BUILD, file), 'utf8');
-	if (css.length >= INLINE_STYLE_BELOW) return `\n\t\t<link href="${prefix}${file}" rel="stylesheet" data-added>`;
+	if (css.length >= INLINE_STYLE_BELOW) return `\n\t\t<link href="${prefix}${file}" rel="preload" as="style" data-added>`;
 	return `\n\t\t<style>${css}</style><link href="${prefix}${file}" rel="stylesheet" disabled media="(max-width: 0)" data-added>`;
 }
 
@@ -95,18 +97,18 @@ for (const page of found) {
 	const wanted = new Set();
 	for (const file of nodes) for (const dep of closure(file)) wanted.add(dep);
 	const missing = [...wanted].filter((file) => !listed.has(file) && existsSync(join(BUILD, file)));
-	const linkedCss = new Set([...html.matchAll(/<link href="([^"]+)" rel="stylesheet"/g)].map((l) => l[1].slice(prefix.length)));
+	const linkedCss = new Set([...html.matchAll(/<link href="([^"]+)" rel="(?:stylesheet|preload)"/g)].map((l) => l[1].slice(prefix.length)));
 	const missingCss = stylesheetsOf(wanted).filter((file) => !linkedCss.has(file) && existsSync(join(BUILD, file)));
 	if (missing.length === 0 && missingCss.length === 0) continue;
 	const last = links.at(-1);
 	const at = last.index + last[0].length;
 	html = html.slice(0, at) + missing.map((file) => `\n\t\t<link href="${prefix}${file}" rel="modulepreload" data-added>`).join('') + html.slice(at);
-	// Last in the head, where Vite would add them once the node runs: the same order of rules.
+	// Last in the head, where Vite would add them once the node runs: the same order of rules for the small ones.
 	const end = html.indexOf('</head>');
 	if (missingCss.length && end < 0) fail(`${relative(BUILD, page)} has no </head>`);
 	html = html.slice(0, end) + missingCss.map((file) => stylesheet(prefix, file)).join('') + '\n\t' + html.slice(end);
 	writeFileSync(page, html);
 	added += missing.length + missingCss.length;
-	console.log(`${relative(BUILD, page)}: ${missing.length} more chunks preloaded, ${missingCss.length} more stylesheets linked`);
+	console.log(`${relative(BUILD, page)}: ${missing.length} more chunks preloaded, ${missingCss.length} more stylesheets preloaded`);
 }
 if (added === 0 && already === 0) fail('no page misses a chunk: SvelteKit preloads them all now, and this step (the build script in package.json) can go');

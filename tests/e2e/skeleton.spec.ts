@@ -98,8 +98,8 @@ test('on every screen, each language’s word files are preloaded with the files
 // The screens drawn by their route's own code (the others fetch their screen's code once opened, and its stylesheets with it).
 const DRAWN_BY_ROUTE = ['/', '/marco-polo-2', '/marco-polo-2/new', '/voyages', '/voyages/new', '/merv', '/merv/new'];
 
-test('each screen’s stylesheets are in its HTML: its code waits for none before it is drawn', async ({ page }) => {
-	// Every stylesheet linked while the skeleton shows: a route's code that lacks one adds it and waits for it to arrive.
+test('each screen’s stylesheets are asked for with its HTML: its code waits for none to be fetched before it is drawn', async ({ page }) => {
+	// Every stylesheet linked while the skeleton shows: a route's code links those it needs and waits for them to arrive.
 	await page.addInitScript(() => {
 		const sheets: string[] = [];
 		Object.assign(window, { sheetsBeforeDrawn: sheets });
@@ -115,7 +115,7 @@ test('each screen’s stylesheets are in its HTML: its code waits for none befor
 	for (const path of DRAWN_BY_ROUTE) {
 		const response = await page.goto(path);
 		const html = (await response?.text()) ?? '';
-		const inHtml = [...html.matchAll(/<link href="([^"]+)" rel="stylesheet"/g)].map((l) => new URL(l[1]!, response!.url()).pathname);
+		const inHtml = [...html.matchAll(/<link href="([^"]+)" rel="(?:stylesheet|preload" as="style)"/g)].map((l) => new URL(l[1]!, response!.url()).pathname);
 		await expect(page.locator('#skeleton'), path).toHaveCount(0);
 		const linked = await page.evaluate(() => (window as unknown as { sheetsBeforeDrawn: string[] }).sheetsBeforeDrawn);
 		expect(linked.length, path).toBeGreaterThan(0);

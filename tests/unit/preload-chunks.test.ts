@@ -46,7 +46,7 @@ describe('the preload step', () => {
 		expect(readFileSync(join(dir, 'build/index.html'), 'utf8').match(/shared\.def\.js/g)).toHaveLength(1);
 	});
 
-	it('links the stylesheets of those chunks last in the head, a small one written into the page, once', () => {
+	it('preloads the stylesheets of those chunks last in the head, a small one written into the page, once', () => {
 		const large = `.board{fill:red}${' '.repeat(1100)}`;
 		const dir = build({ 'index.html': [link('./_app/immutable/nodes/2.abc.js'), '<link href="./_app/immutable/assets/kept.css" rel="stylesheet">'] }, [], {
 			'_app/immutable/assets/large.css': large,
@@ -56,11 +56,11 @@ describe('the preload step', () => {
 		expect(run(dir).status).toBe(0);
 		const html = readFileSync(join(dir, 'build/index.html'), 'utf8');
 		const head = html.slice(0, html.indexOf('</head>'));
-		expect(head).toContain('<link href="./_app/immutable/assets/large.css" rel="stylesheet" data-added>');
+		expect(head).toContain('<link href="./_app/immutable/assets/large.css" rel="preload" as="style" data-added>');
 		expect(head).toContain(
 			'<style>.seal{color:gold}</style><link href="./_app/immutable/assets/small.css" rel="stylesheet" disabled media="(max-width: 0)" data-added>'
 		);
-		// After what SvelteKit linked, as Vite would add them; one already linked is not linked again.
+		// After what SvelteKit linked, as Vite would add them; one already linked is not added again.
 		expect(head.indexOf('kept.css')).toBeLessThan(head.indexOf('large.css'));
 		expect(html.match(/kept\.css/g)).toHaveLength(1);
 		expect(run(dir).status).toBe(0);
