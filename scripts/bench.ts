@@ -214,16 +214,34 @@ function benchTrackedReplay() {
 
 // ---------------------------------------------------------------- report
 
+/**
+ * The machine's speed around the browser's runs: the tracked replay, pure computing on the same code, timed just before
+ * and just after them. Runs of the table are compared by it (a shared machine may be twice as slow an hour later).
+ */
+async function withSpeed<T>(run: () => Promise<T>): Promise<{ result: T; speed: { beforeMs: number; afterMs: number } }> {
+	const before = benchTrackedReplay().medianMs;
+	const result = await run();
+	return { result, speed: { beforeMs: before, afterMs: benchTrackedReplay().medianMs } };
+}
+
+function speedLine(speed: { beforeMs: number; afterMs: number }): string {
+	return (
+		`\nThe machine's speed around the browser's runs: the replay of the tracked 4-player game (pure computing, the same code) ` +
+		`took a median ${speed.beforeMs.toFixed(3)} ms just before them and ${speed.afterMs.toFixed(3)} ms just after; a larger figure is a slower machine`
+	);
+}
+
 /** (i) alone: the other figures are not measured, so not printed either. */
 async function browserOnly() {
-	const browser = await benchBrowser(BUILD, ROOT, await gamesInPlayFile());
+	const { result: browser, speed } = await withSpeed(async () => benchBrowser(BUILD, ROOT, await gamesInPlayFile()));
 	const out = join(ROOT, 'bench-results', 'browser.json');
 	mkdirSync(dirname(out), { recursive: true });
 	writeFileSync(
 		out,
-		JSON.stringify({ generatedAt: new Date().toISOString(), node: process.version, cpu: cpus()[0]?.model ?? 'unknown', browser }, null, '\t') + '\n'
+		JSON.stringify({ generatedAt: new Date().toISOString(), node: process.version, cpu: cpus()[0]?.model ?? 'unknown', browser, speed }, null, '\t') + '\n'
 	);
 	for (const line of browserLines(browser)) console.log(line);
+	console.log(speedLine(speed));
 	console.log(`\nwritten to ${relative(ROOT, out)}`);
 	if (process.argv.includes('--strict') && !browser.ok) process.exitCode = 1;
 }
@@ -242,7 +260,7 @@ async function main() {
 	const statistics = benchStatistics();
 	const board = benchBoard();
 	const shared = await benchShared();
-	const browser = await benchBrowser(BUILD, ROOT, await gamesInPlayFile());
+	const { result: browser, speed } = await withSpeed(async () => benchBrowser(BUILD, ROOT, await gamesInPlayFile()));
 	const result = {
 		generatedAt: new Date().toISOString(),
 		node: process.version,
@@ -259,7 +277,8 @@ async function main() {
 		statistics,
 		marcoPolo2Board: board,
 		shared,
-		browser
+		browser,
+		speed
 	};
 	mkdirSync(dirname(OUT), { recursive: true });
 	writeFileSync(OUT, JSON.stringify(result, null, '\t') + '\n');
@@ -312,6 +331,7 @@ async function main() {
 	);
 	for (const line of shared.lines) console.log(line);
 	for (const line of browserLines(browser)) console.log(line);
+	console.log(speedLine(speed));
 	console.log(`\nwritten to ${relative(ROOT, OUT)}`);
 
 	const allOk =
