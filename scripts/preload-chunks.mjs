@@ -103,10 +103,12 @@ for (const page of found) {
 	const last = links.at(-1);
 	const at = last.index + last[0].length;
 	html = html.slice(0, at) + missing.map((file) => `\n\t\t<link href="${prefix}${file}" rel="modulepreload" data-added>`).join('') + html.slice(at);
-	// Last in the head, where Vite would add them once the node runs: the same order of rules for the small ones.
-	const end = html.indexOf('</head>');
-	if (missingCss.length && end < 0) fail(`${relative(BUILD, page)} has no </head>`);
-	html = html.slice(0, end) + missingCss.map((file) => stylesheet(prefix, file)).join('') + '\n\t' + html.slice(end);
+	if (missingCss.length) {
+		// Last in the head, where Vite would add them once the node runs: the same order of rules for the small ones.
+		const end = html.indexOf('</head>');
+		if (end < 0) fail(`${relative(BUILD, page)} has no </head>`);
+		html = html.slice(0, end) + missingCss.map((file) => stylesheet(prefix, file)).join('') + '\n\t' + html.slice(end);
+	}
 	writeFileSync(page, html);
 	added += missing.length + missingCss.length;
 	console.log(`${relative(BUILD, page)}: ${missing.length} more chunks preloaded, ${missingCss.length} more stylesheets preloaded`);
