@@ -98,8 +98,9 @@ test('on every screen, each language’s word files are preloaded with the files
 // The screens drawn by their route's own code (the others fetch their screen's code once opened, and its stylesheets with it).
 const DRAWN_BY_ROUTE = ['/', '/marco-polo-2', '/marco-polo-2/new', '/voyages', '/voyages/new', '/merv', '/merv/new'];
 
-test('each screen’s stylesheets are asked for with its HTML: its code waits for none to be fetched before it is drawn', async ({ page }) => {
-	// Every stylesheet linked while the skeleton shows: a route's code links those it needs and waits for them to arrive.
+test('each screen’s stylesheets are linked by its HTML: its code links none again and waits for none before it is drawn', async ({ page }) => {
+	// Every stylesheet linked while the skeleton shows: a route's code links those it needs that the page has not linked
+	// (a preload is not enough), and waits for them to arrive.
 	await page.addInitScript(() => {
 		const sheets: string[] = [];
 		Object.assign(window, { sheetsBeforeDrawn: sheets });
@@ -115,10 +116,46 @@ test('each screen’s stylesheets are asked for with its HTML: its code waits fo
 	for (const path of DRAWN_BY_ROUTE) {
 		const response = await page.goto(path);
 		const html = (await response?.text()) ?? '';
-		const inHtml = [...html.matchAll(/<link href="([^"]+)" rel="(?:stylesheet|preload" as="style)"/g)].map((l) => new URL(l[1]!, response!.url()).pathname);
+		const inHtml = [...html.matchAll(/<link href="([^"]+)" rel="stylesheet"/g)].map((l) => new URL(l[1]!, response!.url()).pathname);
 		await expect(page.locator('#skeleton'), path).toHaveCount(0);
 		const linked = await page.evaluate(() => (window as unknown as { sheetsBeforeDrawn: string[] }).sheetsBeforeDrawn);
 		expect(linked.length, path).toBeGreaterThan(0);
 		for (const sheet of linked) expect(inHtml, `${path} waited for ${sheet}`).toContain(sheet);
+		const hrefs = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href));
+		expect(hrefs.length, `${path}: each stylesheet linked once`).toBe(new Set(hrefs).size);
 	}
+});
+
+test('a screen is drawn once the stylesheets its page links in the body have arrived, however late', async ({ page }) => {
+	// Only those: the head's hold back the app's script anyway.
+	const html = await (await page.request.get('/voyages')).text();
+	const inBody = [...html.slice(html.indexOf('<body')).matchAll(/<link href="\.\/([^"]+)" rel="stylesheet"/g)].map((l) => `/${l[1]}`);
+	expect(inBody.length).toBeGreaterThan(0);
+	await page.route(
+		(url) => inBody.includes(url.pathname),
+		async (route) => {
+			await new Promise((resolve) => setTimeout(resolve, 2000));
+			await route.continue();
+		}
+	);
+	// When the skeleton gave way to the screen: whether each of them had arrived, and every stylesheet linked.
+	await page.addInitScript(() => {
+		new MutationObserver((records, observer) => {
+			if (!records.some((r) => [...r.removedNodes].some((node) => node instanceof HTMLElement && node.id === 'skeleton'))) return;
+			observer.disconnect();
+			const arrived = [...document.querySelectorAll<HTMLLinkElement>('body > link[rel="stylesheet"]')].map((link) => !!link.sheet);
+			const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname);
+			Object.assign(window, { whenDrawn: { arrived, linked } });
+		}).observe(document, { childList: true, subtree: true });
+	});
+	await page.goto('/voyages');
+	await expect(page.locator('#skeleton')).toHaveCount(0, { timeout: 15_000 });
+	const { arrived, linked } = await page.evaluate(() => (window as unknown as { whenDrawn: { arrived: boolean[]; linked: string[] } }).whenDrawn);
+	expect(arrived).toEqual(inBody.map(() => true));
+	// Found by the route's code where the page linked them, not linked again (and waited for once more).
+	for (const sheet of inBody)
+		expect(
+			linked.filter((href) => href === sheet),
+			sheet
+		).toHaveLength(1);
 });
