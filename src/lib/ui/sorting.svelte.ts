@@ -9,6 +9,7 @@ let ready = $state(false);
  * and too long to come before a screen's content.
  */
 export function prepareSorting(): void {
+	if (ready) return;
 	whenSettled(() => {
 		collator();
 		ready = true;
