@@ -141,7 +141,16 @@ function compileWhole(): Plugin {
 		generateBundle: {
 			order: 'post',
 			handler(_, bundle) {
-				for (const file of Object.values(bundle)) if (file.type === 'chunk') file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
+				for (const file of Object.values(bundle)) {
+					if (file.type !== 'chunk') continue;
+					file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
+					// A source map, where the build writes them, starts one line later (an empty line of mappings).
+					const map = bundle[`${file.fileName}.map`];
+					if (map?.type === 'asset' && typeof map.source === 'string') {
+						const json = JSON.parse(map.source) as { mappings: string };
+						map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
+					}
+				}
 			}
 		}
 	};
