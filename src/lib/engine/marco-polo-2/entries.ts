@@ -10,6 +10,7 @@
 import * as v from 'valibot';
 import { isInt, isObject, MAX_AMOUNT, MAX_POINTS } from '../core/guards.ts';
 import { refuse } from '../core/log.ts';
+import { keyedVariant, optionsByValue } from '../core/keyed-variant.ts';
 import { printedEntrySchema, type PrintedEntry } from '../core/printed.ts';
 import { amounts, issueMessage, listOf, notList, num, playerName, seat, signed, wholeIn } from '../core/schema.ts';
 import { scoringEntrySchemas, type ScoringEntry } from '../core/scoring-phase.ts';
@@ -310,9 +311,11 @@ const TRACKER_SHAPES = {
 	})
 };
 
+const ACTION_SHAPE_BY_SPACE = optionsByValue<v.StrictObjectSchema<v.ObjectEntries, undefined>>('space', Object.values(ACTION_SHAPES));
+
 /** An action entry's shape by its space, or undefined for a space there is none of. */
 function actionShapeOf(space: unknown): v.StrictObjectSchema<v.ObjectEntries, undefined> | undefined {
-	return Object.values(ACTION_SHAPES).find((shape) => v.is(shape.entries.space, space));
+	return ACTION_SHAPE_BY_SPACE ? ACTION_SHAPE_BY_SPACE.get(space) : Object.values(ACTION_SHAPES).find((shape) => v.is(shape.entries.space, space));
 }
 
 // ——— every entry ———
@@ -355,13 +358,13 @@ const entryMessage = (issue: v.BaseIssue<unknown>) => (issue.path?.[0]?.key === 
 export const marcoPolo2Entry: v.GenericSchema<unknown, MarcoPolo2Entry> = v.pipe(
 	v.unknown(),
 	fieldsPresent,
-	v.variant(
+	keyedVariant(
 		'type',
 		[
 			...Object.values(SETUP_SHAPES),
 			...Object.values(SCORING_SHAPES),
 			...Object.values(TRACKER_SHAPES),
-			v.variant('space', Object.values(ACTION_SHAPES), entryMessage),
+			keyedVariant('space', Object.values(ACTION_SHAPES), entryMessage),
 			printedRecorded,
 			boardCorrected
 		],

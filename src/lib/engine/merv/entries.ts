@@ -1,6 +1,7 @@
 /** Every Merv entry and its shape. Fields may only be added, optional (see module.ts for carrying a shape over). */
 import * as v from 'valibot';
 import { notList, playerName, seat, signed, whole, wholeIn } from '../core/schema.ts';
+import { keyedVariant } from '../core/keyed-variant.ts';
 import { printedEntrySchema, type PrintedEntry } from '../core/printed.ts';
 import {
 	ACTIONS,
@@ -263,4 +264,5 @@ const SHAPES = [
 ];
 
 /** The shape of every Merv entry (undo excluded). */
-export const mervEntry = notList(v.variant('type', SHAPES, 'refusal_unknown_entry'), 'refusal_unknown_entry') as unknown as v.GenericSchema<unknown, MervEntry>;
+const byType = keyedVariant('type', SHAPES, 'refusal_unknown_entry');
+export const mervEntry = notList(byType, 'refusal_unknown_entry') as unknown as v.GenericSchema<unknown, MervEntry>;

@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import { isObject } from '../core/guards.ts';
+import { keyedVariant } from '../core/keyed-variant.ts';
 import { printedEntrySchema } from '../core/printed.ts';
 import { refuse } from '../core/log.ts';
 import { amounts, issueMessage, listOf as listOfOr, num as anyNumber, playerName, seat } from '../core/schema.ts';
@@ -137,7 +138,7 @@ const actionSchemas = [
 ] as const;
 
 const turnSchemas = [
-	v.variant('space', actionSchemas),
+	keyedVariant('space', actionSchemas),
 	/** Bonus actions during one's turn: reroll (1 camel), ±1 (2 camels), a black die (3 camels), 3 coins for a die on the money bag. */
 	entry({ type: v.literal('bonus.reroll'), player: seat, die: num, face: num }),
 	entry({ type: v.literal('bonus.adjustDie'), player: seat, die: num, delta: num }),
@@ -167,7 +168,7 @@ function entryMessage(issue: v.VariantIssue): string {
 	return typeof space === 'string' && space.length <= 60 ? issueMessage(refuse('voyages_refusal_no_such_space', { space })) : MALFORMED;
 }
 
-export const voyagesEntrySchema = v.variant('type', [...setupSchemas, ...roundSchemas, ...turnSchemas, ...scoringSchemas], entryMessage);
+export const voyagesEntrySchema = keyedVariant('type', [...setupSchemas, ...roundSchemas, ...turnSchemas, ...scoringSchemas], entryMessage);
 
 export type VoyagesEntry = v.InferOutput<typeof voyagesEntrySchema>;
 export type VoyagesEntryType = VoyagesEntry['type'];
