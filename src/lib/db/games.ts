@@ -174,18 +174,22 @@ export async function appendEntry(db: SilkLedgerDb, gameId: string, entry: unkno
 		module = await moduleOf(row.kind);
 		if (!module) return { ok: false, refusal: refuse('refusal_unknown_game', { kind: String(row.kind).slice(0, 40) }) };
 	}
+	// Each wait on the database is a round trip of its own (a task at least): the reads are asked for together, and
+	// so are the writes (a write that fails fails the whole transaction either way).
 	return db.transaction('rw', db.games, db.entries, async (): Promise<AppendResult> => {
-		const current = await db.games.get(gameId);
+		const [current, asHeld] = await Promise.all([db.games.get(gameId), known ? storedAsHeld(db, gameId, () => known.log) : false]);
 		if (!current || current.deletedAt !== undefined) return { ok: false, refusal: refuse('refusal_no_such_game') };
 		if (current.kind !== module.meta.kind) return { ok: false, refusal: refuse('refusal_unknown_game', { kind: String(current.kind).slice(0, 40) }) };
-		const held = known && (await storedAsHeld(db, gameId, () => known.log)) ? known : null;
+		const held = asHeld ? known : null;
 		const log = held ? held.log : (await readLog(db, module, gameId)).log;
 		const result = append(module.rules, log, entry, now, held?.replayed, by);
 		if (!result.ok) return result;
-		await db.entries.add({ ...result.stored, gameId, v: module.entryVersion });
 		// The row read above, written whole (one request fewer than an update, which reads it again); a figure the game no longer knows is left out.
 		const row = { ...current, updatedAt: now, ...summaryOf(module, result.state) };
-		await db.games.put(Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined)) as unknown as GameRecord);
+		await Promise.all([
+			db.entries.add({ ...result.stored, gameId, v: module.entryVersion }),
+			db.games.put(Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined)) as unknown as GameRecord)
+		]);
 		return { ok: true, log: result.log, state: result.state, replayed: result.replayed };
 	});
 }
